@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from './config.ts';
+import type { Database } from './db/types.ts';
+import { apiCors } from './http/cors.ts';
+import type { Keys } from './http/keys.ts';
+import { apiBodyLimit } from './http/limits.ts';
+import type { Logger } from './http/logger.ts';
+import { requestLog, type AppEnv } from './http/request-log.ts';
+import { healthRoutes } from './http/health.ts';
+import { WEB_DIST } from './paths.ts';
+import { authRoutes } from './auth/routes.ts';
+import { restRoutes } from './rest/routes.ts';
+import { spaRoutes } from './web/spa.ts';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  keys: Keys;
+  logger: Logger;
+  /** Where the built SPA lives (tests may point elsewhere). */
+  webDist?: string;
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLog(deps.logger));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/auth/v1/*', apiCors, apiBodyLimit);
+  app.use('/rest/v1/*', apiCors, apiBodyLimit);
+
+  app.route('/', healthRoutes(deps.db));
+  app.route('/auth/v1', authRoutes(deps));
+  app.route('/rest/v1', restRoutes(deps));
+  app.route(
+    '/',
+    spaRoutes({
+      distDir: deps.webDist ?? WEB_DIST,
+      publicConfig: { anonKey: deps.keys.anonKey, siteName: deps.config.siteName },
+    }),
+  );
+
+  app.onError((err, c) => {
+    deps.logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
+    return c.json({ code: 'internal_error', message: 'Internal server error' }, 500);
+  });
+  return app;
+}

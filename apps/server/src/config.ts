@@ -1,0 +1,139 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+      message: `${name} must be a boolean (true or false)`,
+    })
+    .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const url = (name: string) =>
+  z.string().trim().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+    message: `${name} must be an http(s) URL, e.g. https://example.com`,
+  });
+
+const positiveInt = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, `${name} must be between 1 and ${max}`);
+
+const EnvSchema = z.object({
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'PORT must be a whole number between 0 and 65535')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'PORT must be a whole number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR must be a directory path').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SITE_URL: url('SITE_URL').optional(),
+  SITE_NAME: z.string().trim().min(1, 'SITE_NAME must not be empty').default('Bitcoin Advisory'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  AUTH_EMAIL_AUTOCONFIRM: bool('AUTH_EMAIL_AUTOCONFIRM').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\//.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3, 'MAIL_FROM must be a sender address').optional(),
+  SEED_DEMO: bool('SEED_DEMO').default(true),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: bool('TRUST_PROXY').default(false),
+  AUTH_JWT_EXPIRY: positiveInt('AUTH_JWT_EXPIRY', 604800).default(3600),
+  AUTH_ALLOWED_REDIRECTS: z.string().optional(),
+  PGLITE_FSYNC: bool('PGLITE_FSYNC').default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  siteName: string;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  autoconfirm: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  jwtExpiry: number;
+  allowedRedirects: string[];
+  pgliteFsync: boolean;
+}
+
+/** Thrown when the environment is invalid; the message names each bad variable and what is expected. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most twelve-factor setups.
+  const cleaned = Object.fromEntries(
+    Object.keys(EnvSchema.shape)
+      .map((k) => [k, env[k]] as const)
+      .filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const name = String(i.path[0] ?? 'environment');
+        return i.message.startsWith(name) ? i.message : `${name}: ${i.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+  }
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteUrl,
+    siteName: e.SITE_NAME,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    autoconfirm: e.AUTH_EMAIL_AUTOCONFIRM ?? e.SMTP_URL === undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    jwtExpiry: e.AUTH_JWT_EXPIRY,
+    allowedRedirects: (e.AUTH_ALLOWED_REDIRECTS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    pgliteFsync: e.PGLITE_FSYNC,
+  };
+}

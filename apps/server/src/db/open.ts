@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import { BOOTSTRAP_DIR, MIGRATIONS_DIR, SEED_FILE } from '../paths.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { migrate, readMigrationDir, type MigrateResult } from './migrate.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import type { Database } from './types.ts';
+
+export interface OpenedDatabase {
+  db: Database;
+  /** PGlite only: a gzip'd tar of the data directory (the backup format). */
+  dump?: () => Promise<Uint8Array>;
+  lock?: DataDirLock;
+  close(): Promise<void>;
+}
+
+export function pgliteDataPath(dataDir: string): string {
+  return join(dataDir, 'pgdata');
+}
+
+/** Opens the configured database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR (locked). */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteFsync'>,
+  opts: { restoreFrom?: Uint8Array } = {},
+): Promise<OpenedDatabase> {
+  if (config.databaseUrl) {
+    const db = await openPostgres({ connectionString: config.databaseUrl });
+    return { db, close: () => db.close() };
+  }
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const pgOpts: Parameters<typeof openPglite>[0] = {
+      dataDir: pgliteDataPath(config.dataDir),
+      fsync: config.pgliteFsync,
+    };
+    if (opts.restoreFrom) pgOpts.loadDataDir = opts.restoreFrom;
+    const db = await openPglite(pgOpts);
+    return {
+      db,
+      dump: () => db.dump(),
+      lock,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+export function allMigrations() {
+  return [...readMigrationDir(BOOTSTRAP_DIR, 'bootstrap'), ...readMigrationDir(MIGRATIONS_DIR, 'migrations')];
+}
+
+/** Applies the local bootstrap, then supabase/migrations. */
+export function migrateAll(db: Database): Promise<MigrateResult> {
+  return migrate(db, allMigrations());
+}
+
+/**
+ * Seeds the demo content (supabase/seed.sql) once: only into a database that has never been seeded,
+ * recorded in the migration ledger so deleting demo rows later never brings them back.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  if (!existsSync(SEED_FILE)) return false;
+  const sql = readFileSync(SEED_FILE, 'utf8');
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query(`select 1 from server.migrations where name = 'seed/demo'`);
+    if (rows.length > 0) return false;
+    await tx.exec(sql);
+    await tx.query(`insert into server.migrations (name, checksum) values ('seed/demo', 'seed')`);
+    return true;
+  });
+}

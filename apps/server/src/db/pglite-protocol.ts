@@ -1,0 +1,32 @@
+// Messages between the server thread and the PGlite worker thread.
+import type { QueryResult } from './types.ts';
+
+export interface WorkerInit {
+  dataDir: string;
+  fsync: boolean;
+  /** A dumpDataDir archive to restore into an empty data directory. */
+  loadDataDir?: Uint8Array;
+}
+
+export type WorkerRequest =
+  | { id: number; op: 'query'; sql: string; params: readonly unknown[] }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'dump' }
+  | { id: number; op: 'close' };
+
+export interface WorkerReply {
+  id: number;
+  ready?: boolean;
+  result?: QueryResult;
+  bytes?: Uint8Array;
+  error?: {
+    message: string;
+    code?: string | undefined;
+    detail?: string | undefined;
+    hint?: string | undefined;
+    constraint?: string | undefined;
+    table?: string | undefined;
+    column?: string | undefined;
+    schema?: string | undefined;
+  };
+}

@@ -1,0 +1,31 @@
+import type { Database, Queryable } from './types.ts';
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface RequestContext {
+  role: ApiRole;
+  /** The verified JWT claims; `{role}` alone for a bare API key. */
+  claims: Record<string, unknown>;
+  method: string;
+  path: string;
+}
+
+const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
+
+/**
+ * Runs `fn` in one transaction as PostgREST does: switch to the request's role and expose its claims
+ * (and method and path) as transaction-local settings that RLS policies read through auth.uid() & co.
+ * Nothing about the request is ever spliced into SQL text: the role is checked against a fixed set.
+ */
+export function withRequest<T>(db: Database, ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  if (!ROLES.has(ctx.role)) throw new Error(`unknown API role: ${ctx.role}`);
+  return db.transaction(async (tx) => {
+    await tx.query(`set local role ${ctx.role}`);
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
+              set_config('request.path', $3, true)`,
+      [JSON.stringify(ctx.claims), ctx.method, ctx.path],
+    );
+    return fn(tx);
+  });
+}

@@ -1,0 +1,83 @@
+// The one small database interface both adapters (PGlite, PostgreSQL) implement.
+// Values are passed as bind parameters only. Pass JSON as a string and cast it in SQL (`$1::jsonb`)
+// so both drivers serialise it the same way.
+
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T = Row> {
+  rows: T[];
+  /** Rows returned, or rows affected by INSERT/UPDATE/DELETE. */
+  rowCount: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface Queryable {
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs one or more statements without parameters (migrations, scripts). */
+  exec(sql: string): Promise<void>;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A database error with the fields Postgres reports (SQLSTATE and friends). */
+export class DbError extends Error {
+  readonly code: string;
+  readonly detail: string | undefined;
+  readonly hint: string | undefined;
+  readonly constraint: string | undefined;
+  readonly table: string | undefined;
+  readonly column: string | undefined;
+  readonly schema: string | undefined;
+
+  constructor(fields: DbErrorFields) {
+    super(fields.message);
+    this.name = 'DbError';
+    this.code = fields.code;
+    this.detail = fields.detail;
+    this.hint = fields.hint;
+    this.constraint = fields.constraint;
+    this.table = fields.table;
+    this.column = fields.column;
+    this.schema = fields.schema;
+  }
+}
+
+export interface DbErrorFields {
+  message: string;
+  code: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+  constraint?: string | undefined;
+  table?: string | undefined;
+  column?: string | undefined;
+  schema?: string | undefined;
+}
+
+/** Picks the Postgres error fields off whatever a driver threw; non-database errors pass through. */
+export function toDbError(err: unknown): unknown {
+  if (err instanceof DbError) return err;
+  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string') {
+    const e = err as Record<string, unknown>;
+    const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+    if (/^[0-9A-Z]{5}$/.test(e.code as string)) {
+      return new DbError({
+        message: str(e.message) ?? 'database error',
+        code: e.code as string,
+        detail: str(e.detail),
+        hint: str(e.hint),
+        constraint: str(e.constraint),
+        table: str(e.table),
+        column: str(e.column),
+        schema: str(e.schema),
+      });
+    }
+  }
+  return err;
+}

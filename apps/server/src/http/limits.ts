@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+export const API_BODY_LIMIT = 100 * 1024;
+/** Saving a post carries its whole HTML body. */
+export const POST_BODY_LIMIT = 2 * 1024 * 1024;
+export const HEADER_LIMIT = 16 * 1024;
+
+function limit(maxSize: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: (c) =>
+      c.json({ code: 'request_too_large', message: `Request body is larger than ${maxSize} bytes` }, 413),
+  });
+}
+
+const apiLimit = limit(API_BODY_LIMIT);
+const postLimit = limit(POST_BODY_LIMIT);
+
+/** 100 KB on the APIs, 2 MB where a post (or a slide) is saved. */
+export const apiBodyLimit: MiddlewareHandler = (c, next) =>
+  /^\/rest\/v1\/(blog_posts|module_slides)\b/.test(c.req.path) ? postLimit(c, next) : apiLimit(c, next);

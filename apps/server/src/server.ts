@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { migrateAll, openDatabase, seedDemo, type OpenedDatabase } from './db/open.ts';
+import { deriveKeys, loadJwtSecret, type Keys } from './http/keys.ts';
+import { HEADER_LIMIT } from './http/limits.ts';
+import { createLogger, type Logger } from './http/logger.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  keys: Keys;
+  opened: OpenedDatabase;
+  logger: Logger;
+  /** Stops accepting, drains in-flight requests for at most `drainMs`, then closes the database. */
+  close(drainMs?: number): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  webDist?: string;
+}
+
+/** Opens and migrates the database, seeds demo content, and serves the app. */
+export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const t0 = performance.now();
+  const opened = await openDatabase(config);
+  try {
+    const { applied } = await migrateAll(opened.db);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    if (config.seedDemo && (await seedDemo(opened.db))) logger.info('demo content seeded');
+    const keys = await deriveKeys(await loadJwtSecret(opened.db, config.jwtSecret));
+    const app = createApp({ db: opened.db, config, keys, logger, ...(opts.webDist ? { webDist: opts.webDist } : {}) });
+
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = serve(
+        { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { maxHeaderSize: HEADER_LIMIT } },
+        () => resolve(s as Server),
+      ) as Server;
+      s.once('error', reject);
+    });
+    // Oversized headers are answered by Node itself; give them a JSON body like every other error.
+    server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify(
+        tooLarge
+          ? { code: 'request_header_fields_too_large', message: 'Request headers are too large' }
+          : { code: 'bad_request', message: 'Malformed HTTP request' },
+      );
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    });
+
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    logger.info({ url, database: opened.db.kind, ms: Math.round(performance.now() - t0) }, 'server listening');
+
+    let closing: Promise<void> | null = null;
+    return {
+      url,
+      port,
+      keys,
+      opened,
+      logger,
+      close(drainMs = 5000) {
+        closing ??= (async () => {
+          const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          let timer: NodeJS.Timeout | undefined;
+          const timedOut = new Promise<void>((resolve) => {
+            timer = setTimeout(() => {
+              server.closeAllConnections();
+              resolve();
+            }, drainMs);
+          });
+          await Promise.race([drained, timedOut]);
+          clearTimeout(timer);
+          await opened.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (err) {
+    await opened.close().catch(() => undefined);
+    throw err;
+  }
+}

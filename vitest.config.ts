@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { defineConfig } from 'vitest/config';
+
+process.env.GOLDEN_RUN_ID ??= randomUUID().replace(/-/g, '').slice(0, 12);
+
+export default defineConfig({
+  test: {
+    include: ['apps/server/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    globalSetup: ['apps/server/test/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    reporters: ['default'],
+  },
+});
