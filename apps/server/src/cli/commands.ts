@@ -1,0 +1,95 @@
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { migrateAll, openDatabase } from '../db/open.ts';
+import { parseArgs, requireOption, UsageError } from './args.ts';
+import { backup, restore } from './backup.ts';
+
+export const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                                   apply pending migrations
+  create-user --email E --password P [--name N] [--role contributor|editor|admin]
+                                            create a confirmed user
+  set-role --email E --role contributor|editor|admin
+                                            change a user's role
+  backup <file>                             write a backup of the database
+  restore <file> [--force]                  restore a backup (PGlite: into an empty DATA_DIR,
+                                            --force moves existing data aside)
+
+The database comes from the environment (DATA_DIR or DATABASE_URL), as for the server.
+With PGlite, stop the server first: one process owns DATA_DIR at a time.`;
+
+const ROLES = ['contributor', 'editor', 'admin'] as const;
+
+export function parseRole(value: string): (typeof ROLES)[number] {
+  if (!(ROLES as readonly string[]).includes(value)) {
+    throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
+  }
+  return value as (typeof ROLES)[number];
+}
+
+async function withMigratedDb<T>(config: Config, fn: (db: import('../db/types.ts').Database) => Promise<T>): Promise<T> {
+  const opened = await openDatabase(config);
+  try {
+    await migrateAll(opened.db);
+    return await fn(opened.db);
+  } finally {
+    await opened.close();
+  }
+}
+
+export type CommandHandler = (config: Config, positionals: string[], options: Record<string, string | true>) => Promise<string>;
+
+export const commands: Record<string, CommandHandler> = {
+  async migrate(config) {
+    const opened = await openDatabase(config);
+    try {
+      const { applied } = await migrateAll(opened.db);
+      return applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}` : 'Database is up to date.';
+    } finally {
+      await opened.close();
+    }
+  },
+
+  async 'set-role'(config, _positionals, options) {
+    const email = requireOption(options, 'email');
+    const role = parseRole(requireOption(options, 'role'));
+    return withMigratedDb(config, async (db) => {
+      const exists = await db.query<{ t: string | null }>(`select to_regclass('public.profiles')::text as t`);
+      if (!exists.rows[0]?.t) throw new UsageError('profiles table not found: the data model migrations are missing.');
+      const { rowCount } = await db.query(
+        `update public.profiles set role = $2 where user_id = (select id from auth.users where lower(email) = lower($1))`,
+        [email, role],
+      );
+      if (rowCount === 0) throw new UsageError(`no user with e-mail ${email}`);
+      return `${email} is now ${role}.`;
+    });
+  },
+
+  async backup(config, positionals) {
+    const file = positionals[0];
+    if (!file) throw new UsageError('backup needs a file name: npm run cli -- backup <file>');
+    return backup(config, file);
+  },
+
+  async restore(config, positionals, options) {
+    const file = positionals[0];
+    if (!file) throw new UsageError('restore needs a file name: npm run cli -- restore <file>');
+    return restore(config, file, options.force === true);
+  },
+};
+
+export async function runCli(argv: string[], env: Record<string, string | undefined> = process.env): Promise<string> {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help') return USAGE;
+  const handler = commands[name];
+  if (!handler) throw new UsageError(`unknown command: ${name}\n\n${USAGE}`);
+  const { positionals, options } = parseArgs(rest);
+  let config: Config;
+  try {
+    config = loadConfig({ LOG_LEVEL: 'warn', ...env });
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(err.message);
+    throw err;
+  }
+  return handler(config, positionals, options);
+}
