@@ -70,6 +70,7 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
       }
     },
     async close() {
+      if (pool.ended) return;
       await pool.end();
     },
   };

@@ -55,12 +55,16 @@ function makeClient(url: string, key: string): SupabaseClient {
 }
 
 /** Starts the real server (real HTTP, real database) for one backend. Call stop() in afterAll. */
-export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+  opts: { webDist?: string } = {},
+): Promise<TestServer> {
   const testDb = await createTestDatabase(backend);
   const config = testConfig({ ...testDb.env, ...env });
   let server: RunningServer;
   try {
-    server = await startServer(config);
+    server = await startServer(config, opts.webDist ? { webDist: opts.webDist } : {});
   } catch (err) {
     await testDb.cleanup();
     throw err;
