@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { REPO_ROOT } from '../../src/paths.ts';
+import { TEST_JWT_SECRET } from './test-server.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -24,7 +25,7 @@ export function spawnServerProcess(env: Record<string, string>): {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      JWT_SECRET: TEST_JWT_SECRET,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,13 +23,15 @@ export async function createTestDatabase(backend: Backend, opts: { empty?: boole
   return { backend, env: { DATABASE_URL: pgdb.databaseUrl }, cleanup: () => pgdb.drop() };
 }
 
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
 export function testConfig(env: Record<string, string>): Config {
   return loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    JWT_SECRET: TEST_JWT_SECRET,
     ...env,
   });
 }
