@@ -60,7 +60,6 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool('TRUST_PROXY').default(false),
   AUTH_JWT_EXPIRY: positiveInt('AUTH_JWT_EXPIRY', 604800).default(3600),
   AUTH_ALLOWED_REDIRECTS: z.string().optional(),
-  PGLITE_FSYNC: bool('PGLITE_FSYNC').default(false),
 });
 
 export interface Config {
@@ -81,7 +80,6 @@ export interface Config {
   trustProxy: boolean;
   jwtExpiry: number;
   allowedRedirects: string[];
-  pgliteFsync: boolean;
 }
 
 /** Thrown when the environment is invalid; the message names each bad variable and what is expected. */
@@ -134,6 +132,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    pgliteFsync: e.PGLITE_FSYNC,
   };
 }

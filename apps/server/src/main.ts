@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { MigrationError } from './db/migrate.ts';
-import { startServer } from './server.ts';
+import { openDatabase } from './db/open.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -16,7 +16,11 @@ async function main(): Promise<void> {
   }
   let server;
   try {
-    server = await startServer(config);
+    // Open the database (PGlite boots on its worker thread) while the rest of the server loads.
+    const opening = openDatabase(config);
+    opening.catch(() => undefined);
+    const { startServer } = await import('./server.ts');
+    server = await startServer(config, { opening });
   } catch (err) {
     if (err instanceof DataDirLockedError || err instanceof MigrationError) {
       process.stderr.write(`${err.message}\n`);

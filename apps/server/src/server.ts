@@ -21,13 +21,15 @@ export interface RunningServer {
 export interface StartOptions {
   logger?: Logger;
   webDist?: string;
+  /** A database already being opened (main.ts starts it before loading the rest of the server). */
+  opening?: Promise<OpenedDatabase>;
 }
 
 /** Opens and migrates the database, seeds demo content, and serves the app. */
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const t0 = performance.now();
-  const opened = await openDatabase(config);
+  const opened = await (opts.opening ?? openDatabase(config));
   try {
     const { applied } = await migrateAll(opened.db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');

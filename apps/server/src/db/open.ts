@@ -22,7 +22,7 @@ export function pgliteDataPath(dataDir: string): string {
 
 /** Opens the configured database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR (locked). */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteFsync'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   opts: { restoreFrom?: Uint8Array } = {},
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
@@ -31,10 +31,7 @@ export async function openDatabase(
   }
   const lock = lockDataDir(config.dataDir);
   try {
-    const pgOpts: Parameters<typeof openPglite>[0] = {
-      dataDir: pgliteDataPath(config.dataDir),
-      fsync: config.pgliteFsync,
-    };
+    const pgOpts: Parameters<typeof openPglite>[0] = { dataDir: pgliteDataPath(config.dataDir) };
     if (opts.restoreFrom) pgOpts.loadDataDir = opts.restoreFrom;
     const db = await openPglite(pgOpts);
     return {

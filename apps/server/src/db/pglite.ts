@@ -8,7 +8,11 @@ type RequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? O
 
 export interface PgliteOptions {
   dataDir: string;
-  /** Postgres fsync (PGlite's default is off). See docs/decisions/0002-pglite-durability.md. */
+  /**
+   * Postgres' fsync setting (PGlite's default is off). Measured: PGlite 0.5's Node filesystem never issues an
+   * fsync syscall either way, so this does not add power-loss durability (docs/decisions/0002-pglite-durability.md).
+   * Kept for bench/pglite-fsync.ts, which demonstrates that.
+   */
   fsync?: boolean;
   loadDataDir?: Uint8Array;
 }
@@ -18,7 +22,7 @@ export interface PgliteOptions {
 export async function openPglite(opts: PgliteOptions): Promise<Database & { dump(): Promise<Uint8Array> }> {
   const init: WorkerInit = { dataDir: opts.dataDir, fsync: opts.fsync ?? false };
   if (opts.loadDataDir) init.loadDataDir = opts.loadDataDir;
-  const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), { workerData: init });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: init });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let dead: Error | null = null;

@@ -1,0 +1,79 @@
+// Runs PGlite on its own thread. PGlite executes queries synchronously on the thread that calls it (and
+// ignores statement_timeout), so keeping it here leaves the server's event loop free to answer static files,
+// health checks and cached pages while a long query runs.
+// Plain JavaScript on purpose: a worker thread would otherwise have to load the TypeScript loader first,
+// which doubled the time to open the database (measured: 1.18 s → see bench/boot.ts). The message shapes are
+// typed on the other side, in pglite-protocol.ts.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const INT8_OID = 20; // same parsing as parsers.ts: int8 → number
+
+/** @param {unknown} err */
+function errorFields(err) {
+  const e = typeof err === 'object' && err !== null ? /** @type {Record<string, unknown>} */ (err) : { message: String(err) };
+  /** @param {string} k */
+  const pick = (k) => (typeof e[k] === 'string' ? /** @type {string} */ (e[k]) : undefined);
+  return {
+    message: pick('message') ?? String(err),
+    code: pick('code'),
+    detail: pick('detail'),
+    hint: pick('hint'),
+    constraint: pick('constraint'),
+    table: pick('table'),
+    column: pick('column'),
+    schema: pick('schema'),
+  };
+}
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker must run as a worker thread');
+
+try {
+  const init = workerData;
+  /** @type {import('@electric-sql/pglite').PGliteOptions} */
+  const options = {
+    parsers: { [INT8_OID]: (value) => Number(value) },
+    startParams: [...PGlite.defaultStartParams, ...(init.fsync ? ['-c', 'fsync=on'] : [])],
+  };
+  if (init.loadDataDir) options.loadDataDir = new Blob([init.loadDataDir]);
+  const db = await PGlite.create(init.dataDir, options);
+
+  port.on('message', async (msg) => {
+    try {
+      switch (msg.op) {
+        case 'query': {
+          const res = await db.query(msg.sql, msg.params);
+          port.postMessage({
+            id: msg.id,
+            result: {
+              rows: res.rows,
+              rowCount: res.affectedRows ?? res.rows.length,
+              fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+            },
+          });
+          return;
+        }
+        case 'exec':
+          await db.exec(msg.sql);
+          port.postMessage({ id: msg.id });
+          return;
+        case 'dump': {
+          const blob = await db.dumpDataDir('gzip');
+          const bytes = new Uint8Array(await blob.arrayBuffer());
+          port.postMessage({ id: msg.id, bytes }, [bytes.buffer]);
+          return;
+        }
+        case 'close':
+          await db.close();
+          port.postMessage({ id: msg.id });
+          return;
+      }
+    } catch (err) {
+      port.postMessage({ id: msg.id, error: errorFields(err) });
+    }
+  });
+  port.postMessage({ id: 0, ready: true });
+} catch (err) {
+  port.postMessage({ id: 0, error: errorFields(err) });
+}
