@@ -29,7 +29,7 @@ async function adminQuery(sql: string): Promise<void> {
 
 export async function buildGoldens(): Promise<void> {
   rmSync(GOLDEN_PGLITE_DIR, { recursive: true, force: true });
-  const opened = await openDatabase({ dataDir: GOLDEN_PGLITE_DIR, databaseUrl: undefined, pgliteFsync: false });
+  const opened = await openDatabase({ dataDir: GOLDEN_PGLITE_DIR, databaseUrl: undefined });
   try {
     await migrateAll(opened.db);
   } finally {
@@ -38,7 +38,7 @@ export async function buildGoldens(): Promise<void> {
   if (TEST_DATABASE_URL) {
     await adminQuery(`drop database if exists ${GOLDEN_PG_DB}`);
     await adminQuery(`create database ${GOLDEN_PG_DB}`);
-    const pgOpened = await openDatabase({ databaseUrl: databaseUrlFor(GOLDEN_PG_DB), dataDir: '', pgliteFsync: false });
+    const pgOpened = await openDatabase({ databaseUrl: databaseUrlFor(GOLDEN_PG_DB), dataDir: '' });
     try {
       await migrateAll(pgOpened.db);
     } finally {
