@@ -145,6 +145,11 @@ begin
   if not found then
     raise exception 'Course not found' using errcode = 'P0001';
   end if;
+  -- Once issued, a certificate stays valid even if modules are added to the course later.
+  select c.* into v_cert from public.certificates c where c.user_id = v_uid and c.category_id = category_uuid;
+  if found then
+    return v_cert;
+  end if;
   select count(*)::integer, count(p.id) filter (where p.status = 'completed')::integer, max(p.completed_at)
     into v_modules, v_done, v_completed_at
   from public.education_modules m
