@@ -37,7 +37,8 @@ declare
   v_next text := rtrim(new.destination_url, '/');
   v_hops integer := 0;
 begin
-  if not new.is_active or left(new.destination_url, 1) <> '/' then
+  -- Inactive or external redirects cannot loop; a redirect to itself is left to redirects_no_self_redirect.
+  if not new.is_active or left(new.destination_url, 1) <> '/' or v_next = rtrim(new.source_path, '/') then
     return new;
   end if;
   while v_next is not null and v_hops < 20 loop
