@@ -23,6 +23,7 @@ create table public.redirects (
 );
 create index redirects_created_at_idx on public.redirects (created_at desc);
 create index redirects_active_source_idx on public.redirects (source_path) where is_active;
+create index redirects_created_by_idx on public.redirects (created_by);
 
 create trigger redirects_set_updated_at before update on public.redirects
   for each row execute function public.set_updated_at();

@@ -42,6 +42,7 @@ create table public.contact_requests (
 );
 create index contact_requests_created_at_idx on public.contact_requests (created_at desc);
 create index contact_requests_email_idx on public.contact_requests (lower(email), created_at);
+create index contact_requests_user_id_idx on public.contact_requests (user_id);
 
 create trigger contact_requests_set_updated_at before update on public.contact_requests
   for each row execute function public.set_updated_at();
