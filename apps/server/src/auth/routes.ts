@@ -1,9 +1,54 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../app.ts';
+import type { AuthCtx } from './context.ts';
+import { API_VERSION_2024, API_VERSION_HEADER, AuthError, notFound, renderAuthError } from './errors.ts';
+import { getUser } from './handlers/user-get.ts';
+import { health } from './handlers/health.ts';
+import { jwks } from './handlers/jwks.ts';
+import { logout } from './handlers/logout.ts';
+import { settings } from './handlers/settings.ts';
+import { signup } from './handlers/signup.ts';
+import { token } from './handlers/token.ts';
+import { updateUser } from './handlers/user-update.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { loadAuthSettings, type AuthSettings } from './settings.ts';
 
-/** GoTrue-compatible /auth/v1 (issue: Auth). Endpoints are added here, one handler file per endpoint. */
-export function authRoutes(_deps: AppDeps): Hono {
+export interface AuthOptions {
+  settings?: AuthSettings;
+  mailer?: Mailer;
+}
+
+/** GoTrue-compatible /auth/v1: one handler file per endpoint, GoTrue-shaped errors. */
+export function authRoutes(deps: AppDeps, opts: AuthOptions = {}): Hono {
+  const ctx: AuthCtx = {
+    deps,
+    settings: opts.settings ?? loadAuthSettings(),
+    mailer: opts.mailer ?? createMailer(deps.db, deps.config, deps.logger),
+    issuer: `${deps.config.siteUrl}/auth/v1`,
+  };
   const app = new Hono();
-  app.all('*', (c) => c.json({ code: 'not_found', message: 'Not found' }, 404));
+  app.use('*', async (c, next) => {
+    await next();
+    // GoTrue echoes the API version on every answer; auth-js trusts `code` only when it sees it.
+    if (c.req.header(API_VERSION_HEADER)) c.header(API_VERSION_HEADER, API_VERSION_2024);
+  });
+
+  app.get('/health', health());
+  app.get('/settings', settings(ctx));
+  app.get('/.well-known/jwks.json', jwks());
+  app.post('/signup', signup(ctx));
+  app.post('/token', token(ctx));
+  app.get('/user', getUser(ctx));
+  app.put('/user', updateUser(ctx));
+  app.post('/logout', logout(ctx));
+
+  app.all('*', () => {
+    throw notFound();
+  });
+  app.onError((err, c: Context) => {
+    if (err instanceof AuthError) return renderAuthError(c, err);
+    deps.logger.error({ err }, 'auth: unexpected failure');
+    return renderAuthError(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+  });
   return app;
 }

@@ -1,0 +1,46 @@
+// Outgoing mail: recorded in server.outbox (always), sent through nodemailer when SMTP_URL is set,
+// otherwise written to the log so a developer can follow the link.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/types.ts';
+import type { Logger } from '../../http/logger.ts';
+import { insertOutbox, markDelivered } from '../models/outbox.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+  kind: 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(db: Database, config: Config, logger: Logger): Mailer {
+  let transport: Transporter | null = null;
+  if (config.smtpUrl) transport = nodemailer.createTransport(config.smtpUrl);
+  return {
+    async send(mail) {
+      const id = await insertOutbox(db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        link: mail.link,
+        kind: mail.kind,
+      });
+      if (!transport) {
+        logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail not sent (no SMTP_URL): recorded in server.outbox');
+        return;
+      }
+      try {
+        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+        await markDelivered(db, id);
+      } catch (err) {
+        // The request still succeeds, as with GoTrue's async mailer; the outbox row stays undelivered.
+        logger.error({ err, to: mail.to, subject: mail.subject }, 'mail delivery failed');
+      }
+    },
+  };
+}

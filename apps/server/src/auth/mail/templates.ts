@@ -1,0 +1,23 @@
+// Subjects and bodies of the auth mails (GoTrue's default subjects), each with the link and the code.
+import type { Mail } from './mailer.ts';
+
+const SUBJECTS: Record<Mail['kind'], string> = {
+  confirmation: 'Confirm Your Signup',
+  recovery: 'Reset Your Password',
+  magiclink: 'Your Magic Link',
+  email_change: 'Confirm Email Change',
+  invite: 'You have been invited',
+};
+
+const ACTIONS: Record<Mail['kind'], string> = {
+  confirmation: 'Follow this link to confirm your account:',
+  recovery: 'Follow this link to reset the password for your account:',
+  magiclink: 'Follow this link to sign in:',
+  email_change: 'Follow this link to confirm the change of your e-mail address:',
+  invite: 'Follow this link to accept the invite:',
+};
+
+export function buildMail(kind: Mail['kind'], to: string, link: string, otp: string, siteName: string): Mail {
+  const text = `${siteName}\n\n${ACTIONS[kind]}\n${link}\n\nOr enter this code: ${otp}\n\nIf you did not ask for this, ignore this e-mail.\n`;
+  return { to, subject: SUBJECTS[kind], text, link, kind };
+}

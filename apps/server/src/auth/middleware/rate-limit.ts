@@ -1,0 +1,45 @@
+// Request and e-mail rate limits, counted in server.rate_limits so they hold across instances.
+// GoTrue's limiter is a token bucket (rate perHour/3600 per second, `burst` deep); we approximate it with
+// two fixed windows: `perHour` per hour and `burst` per the time the bucket takes to refill.
+import type { Context } from 'hono';
+import { clientIp, type AuthCtx } from '../context.ts';
+import { overEmailSendRateLimit, overRequestRateLimit } from '../errors.ts';
+import { hitWindow, pruneWindows } from '../models/rate-limits.ts';
+import type { RateRule } from '../settings.ts';
+
+let hitsSincePrune = 0;
+
+async function maybePrune(ctx: AuthCtx): Promise<void> {
+  if (++hitsSincePrune < 500) return;
+  hitsSincePrune = 0;
+  await pruneWindows(ctx.deps.db);
+}
+
+export function burstWindowSeconds(rule: RateRule): number {
+  return Math.min(3600, Math.max(1, Math.ceil((rule.burst * 3600) / rule.perHour)));
+}
+
+/** Counts this request against `name` for the client's IP; throws 429 over_request_rate_limit when over. */
+export async function limitRequest(ctx: AuthCtx, c: Context, name: string, rule: RateRule): Promise<void> {
+  const ip = clientIp(c, ctx.deps.config.trustProxy) ?? 'unknown';
+  const { db } = ctx.deps;
+  const hourly = await hitWindow(db, `auth:${name}:hour:${ip}`, 3600);
+  const burstWindow = burstWindowSeconds(rule);
+  const burst = burstWindow >= 3600 ? hourly : await hitWindow(db, `auth:${name}:burst:${ip}`, burstWindow);
+  await maybePrune(ctx);
+  if (hourly > rule.perHour || burst > rule.burst) throw overRequestRateLimit();
+}
+
+/** Counts one outgoing mail against the overall hourly budget; throws 429 over_email_send_rate_limit. */
+export async function limitEmailSend(ctx: AuthCtx): Promise<void> {
+  const sent = await hitWindow(ctx.deps.db, 'auth:email:hour', 3600);
+  if (sent > ctx.settings.emailPerHour) throw overEmailSendRateLimit();
+}
+
+/** One mail of a kind per address per interval, judged by the user's `*_sent_at` column as GoTrue does. */
+export function limitResend(ctx: AuthCtx, lastSentAt: Date | null): void {
+  if (!lastSentAt) return;
+  const waited = (Date.now() - lastSentAt.getTime()) / 1000;
+  const left = Math.ceil(ctx.settings.emailResendInterval - waited);
+  if (left > 0) throw overEmailSendRateLimit(`For security purposes, you can only request this after ${left} seconds.`);
+}

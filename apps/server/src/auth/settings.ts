@@ -1,0 +1,65 @@
+// Auth-only tunables, read from the environment when the auth routes are built. The shared Config
+// holds what other modules need too (site URL, JWT expiry, SMTP); these matter only here.
+import { z } from 'zod';
+
+const int = (def: number, min = 0) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .refine((n) => n >= min)
+    .optional()
+    .transform((v) => v ?? def);
+
+const Schema = z.object({
+  AUTH_RATE_LIMIT_TOKEN_PER_HOUR: int(1800, 1),
+  AUTH_RATE_LIMIT_TOKEN_BURST: int(30, 1),
+  AUTH_RATE_LIMIT_VERIFY_PER_HOUR: int(360, 1),
+  AUTH_RATE_LIMIT_VERIFY_BURST: int(30, 1),
+  AUTH_RATE_LIMIT_EMAIL_PER_HOUR: int(30, 1),
+  AUTH_EMAIL_RESEND_INTERVAL: int(60),
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: int(10),
+  AUTH_OTP_EXPIRY: int(3600, 60),
+});
+
+export interface RateRule {
+  perHour: number;
+  burst: number;
+}
+
+export interface AuthSettings {
+  tokenLimit: RateRule;
+  verifyLimit: RateRule;
+  emailPerHour: number;
+  /** Seconds before the same address may be sent another mail of the same kind. */
+  emailResendInterval: number;
+  /** Seconds during which a rotated refresh token may still be exchanged (Supabase uses 10). */
+  refreshReuseInterval: number;
+  /** Lifetime of e-mailed links and codes, in seconds. */
+  otpExpiry: number;
+}
+
+export class AuthSettingsError extends Error {}
+
+export function loadAuthSettings(env: Record<string, string | undefined> = process.env): AuthSettings {
+  const picked = Object.fromEntries(
+    Object.keys(Schema.shape)
+      .map((k) => [k, env[k]] as const)
+      .filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = Schema.safeParse(picked);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => String(i.path[0]));
+    throw new AuthSettingsError(`Invalid auth settings (whole numbers expected): ${names.join(', ')}`);
+  }
+  const s = parsed.data;
+  return {
+    tokenLimit: { perHour: s.AUTH_RATE_LIMIT_TOKEN_PER_HOUR, burst: s.AUTH_RATE_LIMIT_TOKEN_BURST },
+    verifyLimit: { perHour: s.AUTH_RATE_LIMIT_VERIFY_PER_HOUR, burst: s.AUTH_RATE_LIMIT_VERIFY_BURST },
+    emailPerHour: s.AUTH_RATE_LIMIT_EMAIL_PER_HOUR,
+    emailResendInterval: s.AUTH_EMAIL_RESEND_INTERVAL,
+    refreshReuseInterval: s.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
+    otpExpiry: s.AUTH_OTP_EXPIRY,
+  };
+}

@@ -1,0 +1,74 @@
+// Session issuance shared by every grant: a session row, its first refresh token, the access token
+// and GoTrue's AccessTokenResponse body.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/types.ts';
+import type { AuthCtx } from '../context.ts';
+import { addAmrClaim, listAmrClaims } from '../models/amr-claims.ts';
+import { listIdentities, touchIdentities } from '../models/identities.ts';
+import { insertRefreshToken } from '../models/refresh-tokens.ts';
+import { insertSession } from '../models/sessions.ts';
+import { recordSignIn, type UserRow } from '../models/users.ts';
+import { userJson, type UserJson } from '../user-json.ts';
+import { signAccessToken } from './jwt.ts';
+import { newRefreshToken } from './random.ts';
+
+export interface SessionResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: UserJson;
+}
+
+export type AmrMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'email_change' | 'invite';
+
+/** Access token + response body for an existing session and refresh token. */
+export async function sessionResponse(
+  ctx: AuthCtx,
+  q: Queryable,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+): Promise<SessionResponse> {
+  const amr = await listAmrClaims(q, sessionId);
+  const { config, keys } = ctx.deps;
+  const { token, expiresAt } = await signAccessToken(keys.secret, ctx.issuer, config.jwtExpiry, {
+    userId: user.id,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    appMetadata: user.raw_app_meta_data ?? {},
+    userMetadata: user.raw_user_meta_data ?? {},
+    sessionId,
+    aal: 'aal1',
+    amr,
+    isAnonymous: user.is_anonymous,
+  });
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: config.jwtExpiry,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user, await listIdentities(q, user.id)),
+  };
+}
+
+/** Signs the user in: new session, first refresh token, last_sign_in_at. Run inside a transaction. */
+export async function issueSession(
+  ctx: AuthCtx,
+  q: Queryable,
+  user: UserRow,
+  method: AmrMethod,
+  client: { ip: string | null; userAgent: string | null },
+): Promise<SessionResponse> {
+  const sessionId = randomUUID();
+  await insertSession(q, { id: sessionId, userId: user.id, ip: client.ip, userAgent: client.userAgent });
+  await addAmrClaim(q, sessionId, method);
+  const refreshToken = newRefreshToken();
+  await insertRefreshToken(q, { token: refreshToken, userId: user.id, sessionId, parent: null });
+  await touchIdentities(q, user.id);
+  const signedIn = (await recordSignIn(q, user.id)) ?? user;
+  return sessionResponse(ctx, q, signedIn, sessionId, refreshToken);
+}
