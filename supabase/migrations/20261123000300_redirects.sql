@@ -25,8 +25,12 @@ create index redirects_created_at_idx on public.redirects (created_at desc);
 create index redirects_active_source_idx on public.redirects (source_path) where is_active;
 create index redirects_created_by_idx on public.redirects (created_by);
 
+-- Counting a hit (hit_count, last_hit_at, written by the server on every redirect) is not an edit.
 create trigger redirects_set_updated_at before update on public.redirects
-  for each row execute function public.set_updated_at();
+  for each row
+  when ((old.source_path, old.destination_url, old.redirect_type, old.is_active)
+        is distinct from (new.source_path, new.destination_url, new.redirect_type, new.is_active))
+  execute function public.set_updated_at();
 
 -- Rejects a redirect that would close a loop through other active redirects (A → B → A).
 -- SECURITY DEFINER: the chain must be followed through every row, whoever saves.
@@ -63,7 +67,7 @@ end;
 $$;
 revoke execute on function public.redirects_reject_loop() from public, anon, authenticated;
 
-create trigger redirects_reject_loop before insert or update on public.redirects
+create trigger redirects_reject_loop before insert or update of source_path, destination_url, is_active on public.redirects
   for each row execute function public.redirects_reject_loop();
 
 alter table public.redirects enable row level security;
