@@ -8,7 +8,8 @@ import { migrateAll, openDatabase } from '../../src/db/open.ts';
 import { REPO_ROOT } from '../../src/paths.ts';
 import { TEST_DATABASE_URL } from './backends.ts';
 
-export const GOLDEN_PGLITE_DIR = join(REPO_ROOT, '.tmp', 'golden-pglite');
+// Per run, like the PostgreSQL golden: concurrent vitest runs must not rebuild or delete each other's copy.
+export const GOLDEN_PGLITE_DIR = join(REPO_ROOT, '.tmp', `golden-pglite-${process.env.GOLDEN_RUN_ID ?? 'local'}`);
 export const GOLDEN_PG_DB = `golden_${process.env.GOLDEN_RUN_ID ?? 'local'}`;
 
 export function databaseUrlFor(name: string): string {
