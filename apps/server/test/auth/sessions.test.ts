@@ -175,7 +175,7 @@ describe.each(backends)('sessions on %s', (backend) => {
 
     const raw = await authFetch(t, '/logout?scope=everything', { method: 'POST', bearer: b.token });
     expect(raw.status).toBe(400);
-    expect((await raw.json()).code).toBe('validation_failed');
+    expect(((await raw.json()) as { code: string }).code).toBe('validation_failed');
   });
 
   it('logout answers 204 with no body', async () => {
@@ -211,7 +211,7 @@ describe.each(backends)('sessions on %s', (backend) => {
     it.each(cases)('%s → 403 bad_jwt', async (_name, make) => {
       const res = await authFetch(t, '/user', { bearer: await make() });
       expect(res.status).toBe(403);
-      const body = await res.json();
+      const body = (await res.json()) as { code: string; message: string };
       expect(body.code).toBe('bad_jwt');
       expect(body.message).toMatch(/^invalid JWT: /);
     });

@@ -10,14 +10,12 @@ import { prepareToken, sendVerification, type PreparedToken } from '../mail/link
 import { limitEmailSend, limitResend } from '../middleware/rate-limit.ts';
 import { writeAudit } from '../models/audit-log.ts';
 import { insertEmailIdentity, listIdentities, updateEmailIdentity } from '../models/identities.ts';
-import { confirmEmail, findUserByEmail, insertUser, setConfirmationToken, type UserRow } from '../models/users.ts';
+import { confirmEmail, EMAIL_APP_METADATA, findUserByEmail, insertUser, setConfirmationToken, type UserRow } from '../models/users.ts';
 import { hashPassword } from '../passwords/hash.ts';
 import { checkPassword } from '../passwords/policy.ts';
 import { readPkce, startFlow } from '../pkce.ts';
 import { issueSession } from '../tokens/session.ts';
 import { userJson } from '../user-json.ts';
-
-export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
 
 /** The anti-enumeration answer for a confirmed address: looks like a new user, has no identities. */
 function fakeUser(email: string, data: Record<string, unknown>) {

@@ -1,6 +1,9 @@
 // SQL for auth.users (GoTrue column names, so the table can move to hosted Supabase as is).
 import type { Queryable } from '../../db/types.ts';
 
+/** app_metadata of every e-mail user. */
+export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
+
 export interface UserRow {
   id: string;
   aud: string | null;

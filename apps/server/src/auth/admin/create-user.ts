@@ -1,0 +1,76 @@
+// Creating users outside the HTTP API: the CLI's create-user and the ADMIN_EMAIL/ADMIN_PASSWORD boot
+// bootstrap. Same rules and storage as sign-up (bcrypt cost 10, e-mail identity, profile via trigger).
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/types.ts';
+import { normaliseEmail } from '../context.ts';
+import { AuthError, userAlreadyExists } from '../errors.ts';
+import { writeAudit } from '../models/audit-log.ts';
+import { insertEmailIdentity } from '../models/identities.ts';
+import { getProfileRole, setProfileRole } from '../models/profiles.ts';
+import { EMAIL_APP_METADATA, findUserByEmail, insertUser, type UserRow } from '../models/users.ts';
+import { hashPassword } from '../passwords/hash.ts';
+import { checkPassword } from '../passwords/policy.ts';
+
+export type StaffRole = 'contributor' | 'editor' | 'admin';
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  name?: string | undefined;
+  role?: StaffRole | undefined;
+  confirmed: boolean;
+}
+
+/**
+ * Creates a user as sign-up would (password rules included). Throws AuthError `user_already_exists`
+ * for a taken address, `weak_password` / `validation_failed` for bad input; `.message` is user-facing.
+ */
+export async function createUser(db: Database, input: CreateUserInput): Promise<UserRow> {
+  const email = normaliseEmail(input.email);
+  checkPassword(input.password);
+  if (await findUserByEmail(db, email)) throw userAlreadyExists();
+  const encrypted = await hashPassword(input.password);
+  const id = randomUUID();
+  const metadata: Record<string, unknown> = input.name ? { full_name: input.name } : {};
+  if (input.confirmed) metadata.email_verified = true;
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      id,
+      email,
+      encryptedPassword: encrypted,
+      userMetadata: metadata,
+      appMetadata: EMAIL_APP_METADATA,
+      confirmed: input.confirmed,
+    });
+    if (!user) throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+    await insertEmailIdentity(tx, id, { ...metadata, sub: id, email, email_verified: input.confirmed, phone_verified: false });
+    if (input.role && input.role !== 'contributor') await setProfileRole(tx, id, input.role);
+    await writeAudit(tx, { action: 'user_signedup', actorId: id, actorUsername: email, ip: null, traits: { provider: 'email', via: 'admin' } });
+    return user;
+  });
+}
+
+/** Sets a user's role by e-mail; false when no such user (or no profiles table). */
+export async function setUserRole(db: Database, email: string, role: StaffRole): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  return setProfileRole(db, user.id, role);
+}
+
+export type EnsureAdminResult = 'skipped' | 'created' | 'promoted' | 'unchanged';
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD at boot, idempotent: creates a confirmed admin, or promotes an existing
+ * user to admin and keeps their password (so a later password change is never undone by a restart).
+ */
+export async function ensureAdminUser(db: Database, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<EnsureAdminResult> {
+  if (!config.adminEmail || !config.adminPassword) return 'skipped';
+  const existing = await findUserByEmail(db, config.adminEmail);
+  if (!existing) {
+    await createUser(db, { email: config.adminEmail, password: config.adminPassword, role: 'admin', confirmed: true });
+    return 'created';
+  }
+  if ((await getProfileRole(db, existing.id)) === 'admin') return 'unchanged';
+  return (await setProfileRole(db, existing.id, 'admin')) ? 'promoted' : 'unchanged';
+}
