@@ -69,7 +69,7 @@ end;
 $$;
 revoke execute on function public.handle_new_user() from public, anon, authenticated;
 
-create trigger on_auth_user_created after insert on auth.users
+create trigger profiles_on_auth_user_created after insert on auth.users
   for each row execute function public.handle_new_user();
 
 -- Users who existed before this migration (e.g. on a hosted project) get their profile too.
