@@ -91,6 +91,12 @@ describe.each(backends)('quiz functions on %s', (backend) => {
     expect((await newAttempt(db, learner, M_EMPTY, 99)).n).toBe(1);
   });
 
+  it('numbers concurrent attempts without duplicates', async () => {
+    const racer = await createUser(db, 'racer');
+    const made = await Promise.all(Array.from({ length: 5 }, () => newAttempt(db, racer, M_EMPTY)));
+    expect(made.map((a) => a.n).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('scores round(100 × correct ÷ total): 2 of 3 is 67 and fails the default 70% threshold', async () => {
     const { id } = await newAttempt(db, learner);
     const r = await score(db, learner, id, { [Q.mc]: '21 million', [Q.tf]: 'true', [Q.short]: 'bitcoin' });
