@@ -2,6 +2,11 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../app.ts';
 import type { AuthCtx } from './context.ts';
 import { API_VERSION_2024, API_VERSION_HEADER, AuthError, notFound, renderAuthError } from './errors.ts';
+import { adminCreateUser } from './handlers/admin-user-create.ts';
+import { adminDeleteUser } from './handlers/admin-user-delete.ts';
+import { adminGetUser } from './handlers/admin-user-get.ts';
+import { adminUpdateUserHandler } from './handlers/admin-user-update.ts';
+import { adminListUsers } from './handlers/admin-users-list.ts';
 import { getUser } from './handlers/user-get.ts';
 import { health } from './handlers/health.ts';
 import { jwks } from './handlers/jwks.ts';
@@ -41,6 +46,12 @@ export function authRoutes(deps: AppDeps, opts: AuthOptions = {}): Hono {
   app.get('/user', getUser(ctx));
   app.put('/user', updateUser(ctx));
   app.post('/logout', logout(ctx));
+
+  app.get('/admin/users', adminListUsers(ctx));
+  app.post('/admin/users', adminCreateUser(ctx));
+  app.get('/admin/users/:id', adminGetUser(ctx));
+  app.put('/admin/users/:id', adminUpdateUserHandler(ctx));
+  app.delete('/admin/users/:id', adminDeleteUser(ctx));
 
   app.all('*', () => {
     throw notFound();
