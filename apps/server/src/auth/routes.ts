@@ -7,7 +7,11 @@ import { adminDeleteUser } from './handlers/admin-user-delete.ts';
 import { adminGetUser } from './handlers/admin-user-get.ts';
 import { adminUpdateUserHandler } from './handlers/admin-user-update.ts';
 import { adminListUsers } from './handlers/admin-users-list.ts';
+import { otp } from './handlers/otp.ts';
+import { recover } from './handlers/recover.ts';
+import { resend } from './handlers/resend.ts';
 import { getUser } from './handlers/user-get.ts';
+import { verifyGet, verifyPost } from './handlers/verify.ts';
 import { health } from './handlers/health.ts';
 import { jwks } from './handlers/jwks.ts';
 import { logout } from './handlers/logout.ts';
@@ -46,6 +50,11 @@ export function authRoutes(deps: AppDeps, opts: AuthOptions = {}): Hono {
   app.get('/user', getUser(ctx));
   app.put('/user', updateUser(ctx));
   app.post('/logout', logout(ctx));
+  app.post('/recover', recover(ctx));
+  app.post('/verify', verifyPost(ctx));
+  app.get('/verify', verifyGet(ctx));
+  app.post('/otp', otp(ctx));
+  app.post('/resend', resend(ctx));
 
   app.get('/admin/users', adminListUsers(ctx));
   app.post('/admin/users', adminCreateUser(ctx));

@@ -50,3 +50,41 @@ export function uniqueEmail(prefix = 'user'): string {
 export const GOOD_PASSWORD = 'correct-horse-battery';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface OutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string;
+  kind: string;
+}
+
+/** The newest mail to `recipient` (server.outbox), or undefined. */
+export async function lastMail(t: TestServer, recipient: string): Promise<OutboxRow | undefined> {
+  const { rows } = await t.db.query<OutboxRow>(
+    `select id, recipient, subject, body, link, kind from server.outbox where recipient = $1 order by id desc limit 1`,
+    [recipient.toLowerCase()],
+  );
+  return rows[0];
+}
+
+/** The six-digit code printed in a mail. */
+export function codeIn(mail: OutboxRow): string {
+  const m = /code: (\d{6})/.exec(mail.body);
+  if (!m?.[1]) throw new Error(`no code in mail: ${mail.body}`);
+  return m[1];
+}
+
+/** Follows an e-mailed link against the test server (links point at SITE_URL), without following the redirect. */
+export async function followLink(t: TestServer, link: string): Promise<{ status: number; location: string }> {
+  const u = new URL(link);
+  const res = await fetch(`${t.url}${u.pathname}${u.search}`, { redirect: 'manual' });
+  return { status: res.status, location: res.headers.get('location') ?? '' };
+}
+
+/** Parameters of a redirect's fragment (implicit flow) merged over its query. */
+export function redirectParams(location: string): Record<string, string> {
+  const u = new URL(location);
+  return { ...Object.fromEntries(u.searchParams), ...Object.fromEntries(new URLSearchParams(u.hash.slice(1))) };
+}
