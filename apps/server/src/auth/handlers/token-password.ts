@@ -30,10 +30,14 @@ export async function passwordGrant(ctx: AuthCtx, c: Context): Promise<Response>
   if (user.banned_until && user.banned_until.getTime() > Date.now()) throw userBanned();
   if (!user.email_confirmed_at) throw emailNotConfirmed();
 
-  const session = await db.transaction(async (tx) => {
-    await writeAudit(tx, { action: 'login', actorId: user.id, actorUsername: email, ip, traits: { provider: 'email' } });
-    return issueSession(ctx, tx, user, 'password', { ip: inetOrNull(ip), userAgent: c.req.header('user-agent') ?? null });
-  });
+  const session = await issueSession(
+    ctx,
+    db,
+    user,
+    'password',
+    { ip: inetOrNull(ip), userAgent: c.req.header('user-agent') ?? null },
+    { action: 'login', actorId: user.id, actorUsername: email, ip, traits: { provider: 'email' } },
+  );
   // A password that no longer meets the rules still signs in; GoTrue tells the client so.
   let weak: { message: string; reasons: unknown } | undefined;
   try {

@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { clientIp, type AuthCtx } from '../context.ts';
 import { overEmailSendRateLimit, overRequestRateLimit } from '../errors.ts';
-import { hitWindow, pruneWindows } from '../models/rate-limits.ts';
+import { hitWindow, hitWindows, pruneWindows } from '../models/rate-limits.ts';
 import type { RateRule } from '../settings.ts';
 
 let hitsSincePrune = 0;
@@ -23,9 +23,14 @@ export function burstWindowSeconds(rule: RateRule): number {
 export async function limitRequest(ctx: AuthCtx, c: Context, name: string, rule: RateRule): Promise<void> {
   const ip = clientIp(c, ctx.deps.config.trustProxy) ?? 'unknown';
   const { db } = ctx.deps;
-  const hourly = await hitWindow(db, `auth:${name}:hour:${ip}`, 3600);
+  const hourKey = `auth:${name}:hour:${ip}`;
+  const burstKey = `auth:${name}:burst:${ip}`;
   const burstWindow = burstWindowSeconds(rule);
-  const burst = burstWindow >= 3600 ? hourly : await hitWindow(db, `auth:${name}:burst:${ip}`, burstWindow);
+  const windows = [{ bucket: hourKey, seconds: 3600 }];
+  if (burstWindow < 3600) windows.push({ bucket: burstKey, seconds: burstWindow });
+  const hits = await hitWindows(db, windows);
+  const hourly = hits.get(hourKey) ?? 0;
+  const burst = burstWindow < 3600 ? (hits.get(burstKey) ?? 0) : hourly;
   await maybePrune(ctx);
   if (hourly > rule.perHour || burst > rule.burst) throw overRequestRateLimit();
 }

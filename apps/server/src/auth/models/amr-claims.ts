@@ -1,14 +1,6 @@
 // SQL for auth.mfa_amr_claims: how a session was authenticated, kept for the `amr` claim on refresh.
 import type { Queryable } from '../../db/types.ts';
 
-export async function addAmrClaim(q: Queryable, sessionId: string, method: string): Promise<void> {
-  await q.query(
-    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
-     on conflict (session_id, authentication_method) do update set updated_at = now()`,
-    [sessionId, method],
-  );
-}
-
 export async function listAmrClaims(q: Queryable, sessionId: string): Promise<{ method: string; timestamp: number }[]> {
   const { rows } = await q.query<{ method: string; timestamp: number }>(
     `select authentication_method as method, floor(extract(epoch from updated_at))::int8 as timestamp

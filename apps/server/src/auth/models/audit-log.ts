@@ -17,20 +17,30 @@ export type AuditAction =
   | 'user_invited'
   | 'user_deleted';
 
-export async function writeAudit(
-  q: Queryable,
-  e: { action: AuditAction; actorId: string | null; actorUsername: string | null; ip: string | null; traits?: Record<string, unknown> },
-): Promise<void> {
-  const payload = {
+export interface AuditEntry {
+  action: AuditAction;
+  actorId: string | null;
+  actorUsername: string | null;
+  ip: string | null;
+  traits?: Record<string, unknown>;
+}
+
+/** GoTrue's audit payload for an entry. */
+export function auditPayload(e: AuditEntry): Record<string, unknown> {
+  const logType = e.action.startsWith('token') ? 'token' : ['login', 'login_failed', 'logout'].includes(e.action) ? 'account' : 'user';
+  return {
     action: e.action,
     actor_id: e.actorId ?? '00000000-0000-0000-0000-000000000000',
     actor_username: e.actorUsername ?? '',
-    log_type: e.action.startsWith('token') ? 'token' : e.action === 'login_failed' || e.action === 'login' || e.action === 'logout' ? 'account' : 'user',
+    log_type: logType,
     traits: e.traits ?? {},
   };
+}
+
+export async function writeAudit(q: Queryable, e: AuditEntry): Promise<void> {
   await q.query(
     `insert into auth.audit_log_entries (instance_id, id, payload, ip_address)
      values ('00000000-0000-0000-0000-000000000000', $1, $2::json, $3)`,
-    [randomUUID(), JSON.stringify(payload), (e.ip ?? '').slice(0, 64)],
+    [randomUUID(), JSON.stringify(auditPayload(e)), (e.ip ?? '').slice(0, 64)],
   );
 }

@@ -44,6 +44,3 @@ export async function updateEmailIdentity(q: Queryable, userId: string, patch: R
   );
 }
 
-export async function touchIdentities(q: Queryable, userId: string): Promise<void> {
-  await q.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [userId]);
-}

@@ -9,16 +9,6 @@ export interface SessionRow {
   not_after: Date | null;
 }
 
-export async function insertSession(
-  q: Queryable,
-  s: { id: string; userId: string; ip: string | null; userAgent: string | null },
-): Promise<void> {
-  await q.query(
-    `insert into auth.sessions (id, user_id, aal, ip, user_agent) values ($1, $2, 'aal1', $3::inet, $4)`,
-    [s.id, s.userId, s.ip, s.userAgent],
-  );
-}
-
 export async function findSession(q: Queryable, id: string): Promise<SessionRow | null> {
   const { rows } = await q.query<SessionRow>(
     `select id, user_id, aal, created_at, not_after from auth.sessions where id = $1`,

@@ -31,7 +31,7 @@ export interface UserRow {
   is_anonymous: boolean;
 }
 
-const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token,
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token,
   confirmation_sent_at, recovery_token, recovery_sent_at, email_change_token_new, email_change, email_change_sent_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, phone_confirmed_at,
   banned_until, deleted_at, is_anonymous`;
@@ -42,13 +42,13 @@ async function one(q: Queryable, sql: string, params: unknown[]): Promise<UserRo
 }
 
 export function findUserById(q: Queryable, id: string): Promise<UserRow | null> {
-  return one(q, `select ${COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  return one(q, `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
 }
 
 export function findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
   return one(
     q,
-    `select ${COLUMNS} from auth.users where lower(email) = lower($1) and is_anonymous = false and deleted_at is null`,
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and is_anonymous = false and deleted_at is null`,
     [email],
   );
 }
@@ -58,7 +58,7 @@ export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_chang
 /** Looks a user up by one of the e-mailed token hashes (the column name is chosen from a fixed set). */
 export function findUserByToken(q: Queryable, column: TokenColumn, tokenHash: string): Promise<UserRow | null> {
   const col = ({ confirmation_token: 'confirmation_token', recovery_token: 'recovery_token', email_change_token_new: 'email_change_token_new' } as const)[column];
-  return one(q, `select ${COLUMNS} from auth.users where ${col} = $1 and deleted_at is null`, [tokenHash]);
+  return one(q, `select ${USER_COLUMNS} from auth.users where ${col} = $1 and deleted_at is null`, [tokenHash]);
 }
 
 export interface NewUser {
@@ -77,13 +77,13 @@ export function insertUser(q: Queryable, u: NewUser): Promise<UserRow | null> {
        email_confirmed_at, is_super_admin, is_anonymous)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', lower($2), $3, $4::jsonb,
        $5::jsonb, case when $6::boolean then now() end, false, false)
-     returning ${COLUMNS}`,
+     returning ${USER_COLUMNS}`,
     [u.id, u.email, u.encryptedPassword, JSON.stringify(u.userMetadata), JSON.stringify(u.appMetadata), u.confirmed],
   );
 }
 
 export function setPassword(q: Queryable, id: string, encryptedPassword: string): Promise<UserRow | null> {
-  return one(q, `update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning ${COLUMNS}`, [
+  return one(q, `update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning ${USER_COLUMNS}`, [
     id,
     encryptedPassword,
   ]);
@@ -94,7 +94,7 @@ export function mergeUserMetadata(q: Queryable, id: string, patch: Record<string
   return one(
     q,
     `update auth.users set raw_user_meta_data = jsonb_strip_nulls(raw_user_meta_data || $2::jsonb), updated_at = now()
-     where id = $1 returning ${COLUMNS}`,
+     where id = $1 returning ${USER_COLUMNS}`,
     [id, JSON.stringify(patch)],
   );
 }
@@ -103,7 +103,7 @@ export function mergeAppMetadata(q: Queryable, id: string, patch: Record<string,
   return one(
     q,
     `update auth.users set raw_app_meta_data = jsonb_strip_nulls(raw_app_meta_data || $2::jsonb), updated_at = now()
-     where id = $1 returning ${COLUMNS}`,
+     where id = $1 returning ${USER_COLUMNS}`,
     [id, JSON.stringify(patch)],
   );
 }
@@ -114,20 +114,16 @@ export function confirmEmail(q: Queryable, id: string): Promise<UserRow | null> 
     q,
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = null,
        raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb, updated_at = now()
-     where id = $1 returning ${COLUMNS}`,
+     where id = $1 returning ${USER_COLUMNS}`,
     [id],
   );
-}
-
-export function recordSignIn(q: Queryable, id: string): Promise<UserRow | null> {
-  return one(q, `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${COLUMNS}`, [id]);
 }
 
 export function setConfirmationToken(q: Queryable, id: string, tokenHash: string): Promise<UserRow | null> {
   return one(
     q,
     `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
-     where id = $1 returning ${COLUMNS}`,
+     where id = $1 returning ${USER_COLUMNS}`,
     [id, tokenHash],
   );
 }
@@ -136,20 +132,20 @@ export function setRecoveryToken(q: Queryable, id: string, tokenHash: string): P
   return one(
     q,
     `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now()
-     where id = $1 returning ${COLUMNS}`,
+     where id = $1 returning ${USER_COLUMNS}`,
     [id, tokenHash],
   );
 }
 
 export function clearRecoveryToken(q: Queryable, id: string): Promise<UserRow | null> {
-  return one(q, `update auth.users set recovery_token = null, updated_at = now() where id = $1 returning ${COLUMNS}`, [id]);
+  return one(q, `update auth.users set recovery_token = null, updated_at = now() where id = $1 returning ${USER_COLUMNS}`, [id]);
 }
 
 export function setEmailChange(q: Queryable, id: string, newEmail: string, tokenHash: string): Promise<UserRow | null> {
   return one(
     q,
     `update auth.users set email_change = lower($2), email_change_token_new = $3, email_change_sent_at = now(),
-       updated_at = now() where id = $1 returning ${COLUMNS}`,
+       updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
     [id, newEmail, tokenHash],
   );
 }
@@ -160,7 +156,7 @@ export function applyEmailChange(q: Queryable, id: string): Promise<UserRow | nu
     q,
     `update auth.users set email = email_change, email_change = null, email_change_token_new = null,
        email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-     where id = $1 and email_change is not null returning ${COLUMNS}`,
+     where id = $1 and email_change is not null returning ${USER_COLUMNS}`,
     [id],
   );
 }
@@ -172,7 +168,7 @@ export async function deleteUser(q: Queryable, id: string): Promise<boolean> {
 
 export async function listUsers(q: Queryable, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
   const { rows } = await q.query<UserRow>(
-    `select ${COLUMNS} from auth.users where deleted_at is null order by created_at, id limit $1 offset $2`,
+    `select ${USER_COLUMNS} from auth.users where deleted_at is null order by created_at, id limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
   const count = await q.query<{ n: number }>(`select count(*)::int as n from auth.users where deleted_at is null`);
@@ -198,7 +194,7 @@ export function adminUpdateUser(q: Queryable, id: string, p: AdminPatch): Promis
        banned_until = case when $5::boolean then $6::timestamptz else banned_until end,
        role = coalesce($7, role),
        updated_at = now()
-     where id = $1 returning ${COLUMNS}`,
+     where id = $1 returning ${USER_COLUMNS}`,
     [id, p.email ?? null, p.encryptedPassword ?? null, p.emailConfirm === true, p.bannedUntil !== undefined, p.bannedUntil ?? null, p.role ?? null],
   );
 }

@@ -3,11 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';
 import type { AuthCtx } from '../context.ts';
-import { addAmrClaim, listAmrClaims } from '../models/amr-claims.ts';
-import { listIdentities, touchIdentities } from '../models/identities.ts';
-import { insertRefreshToken } from '../models/refresh-tokens.ts';
-import { insertSession } from '../models/sessions.ts';
-import { recordSignIn, type UserRow } from '../models/users.ts';
+import { listAmrClaims } from '../models/amr-claims.ts';
+import { auditPayload, type AuditEntry } from '../models/audit-log.ts';
+import { listIdentities } from '../models/identities.ts';
+import { writeSignIn } from '../models/sign-in.ts';
+import type { UserRow } from '../models/users.ts';
+import type { AmrEntry } from './jwt.ts';
 import { userJson, type UserJson } from '../user-json.ts';
 import { signAccessToken } from './jwt.ts';
 import { newRefreshToken } from './random.ts';
@@ -30,8 +31,9 @@ export async function sessionResponse(
   user: UserRow,
   sessionId: string,
   refreshToken: string,
+  knownAmr?: AmrEntry[],
 ): Promise<SessionResponse> {
-  const amr = await listAmrClaims(q, sessionId);
+  const amr = knownAmr ?? (await listAmrClaims(q, sessionId));
   const { config, keys } = ctx.deps;
   const { token, expiresAt } = await signAccessToken(keys.secret, ctx.issuer, config.jwtExpiry, {
     userId: user.id,
@@ -55,20 +57,29 @@ export async function sessionResponse(
   };
 }
 
-/** Signs the user in: new session, first refresh token, last_sign_in_at. Run inside a transaction. */
+/**
+ * Signs the user in: new session, amr claim, first refresh token, last_sign_in_at and (optionally) the
+ * audit entry, written by one statement, so callers need no transaction of their own for it.
+ */
 export async function issueSession(
   ctx: AuthCtx,
   q: Queryable,
   user: UserRow,
   method: AmrMethod,
   client: { ip: string | null; userAgent: string | null },
+  audit?: AuditEntry,
 ): Promise<SessionResponse> {
   const sessionId = randomUUID();
-  await insertSession(q, { id: sessionId, userId: user.id, ip: client.ip, userAgent: client.userAgent });
-  await addAmrClaim(q, sessionId, method);
   const refreshToken = newRefreshToken();
-  await insertRefreshToken(q, { token: refreshToken, userId: user.id, sessionId, parent: null });
-  await touchIdentities(q, user.id);
-  const signedIn = (await recordSignIn(q, user.id)) ?? user;
-  return sessionResponse(ctx, q, signedIn, sessionId, refreshToken);
+  const signedIn = await writeSignIn(q, {
+    sessionId,
+    userId: user.id,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    amrMethod: method,
+    refreshToken,
+    audit: audit ? { payload: auditPayload(audit), ip: (audit.ip ?? '').slice(0, 64) } : null,
+  });
+  const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
+  return sessionResponse(ctx, q, signedIn ?? user, sessionId, refreshToken, amr);
 }
