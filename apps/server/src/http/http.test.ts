@@ -41,6 +41,15 @@ describe.each(backends)('HTTP skeleton on %s', (backend) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('serves the page itself at / and /index.html, never the build directory as a download', async () => {
+    for (const path of ['/', '/index.html']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain(`"anonKey":"${t.anonKey}"`);
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await fetch(`${t.url}/assets/app-abc123.js`);
     expect(res.status).toBe(200);

@@ -35,7 +35,13 @@ export function spaRoutes(opts: SpaOptions): Hono {
       },
     }),
   );
-  app.use('*', serveStatic({ root: opts.distDir, index: '' }));
+  // Files from the build (favicon, robots.txt …). Directories and index.html itself go to the handler
+  // below, which injects the run-time config.
+  const files = serveStatic({ root: opts.distDir, index: '' });
+  app.use('*', (c, next) => {
+    const p = c.req.path;
+    return p.endsWith('/') || p === '/index.html' || !p.slice(p.lastIndexOf('/')).includes('.') ? next() : files(c, next);
+  });
   app.get('*', (c) => {
     const html = loadIndex();
     if (html === null) {

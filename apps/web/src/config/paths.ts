@@ -1,0 +1,27 @@
+// Every route of the app with its href builder (SPEC §2 route table). Links use these, never literals.
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  services: { path: '/services', href: () => '/services' },
+  glossary: { path: '/glossary', href: () => '/glossary' },
+  about: { path: '/about', href: () => '/about' },
+  contact: { path: '/contact', href: () => '/contact' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
+  terms: { path: '/terms', href: () => '/terms' },
+  auth: { path: '/auth', href: () => '/auth' },
+  blog: { path: '/blog', href: () => '/blog' },
+  blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  education: { path: '/education', href: () => '/education' },
+  educationCategory: {
+    path: '/education/category/:categoryId',
+    href: (categoryId: string) => `/education/category/${encodeURIComponent(categoryId)}`,
+  },
+  educationModule: {
+    path: '/education/module/:moduleId',
+    href: (moduleId: string) => `/education/module/${encodeURIComponent(moduleId)}`,
+  },
+  admin: { path: '/admin', href: () => '/admin' },
+  notFound: { path: '/404', href: () => '/404' },
+} as const;
+
+/** The firm's shop (external; opens in a new tab). */
+export const SHOP_URL = 'https://shop.example.com';

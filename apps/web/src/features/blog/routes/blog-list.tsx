@@ -1,0 +1,4 @@
+// Placeholder until the blog lands (issue 6).
+export function Component() {
+  return <h1 className="p-8 text-3xl font-bold">Bitcoin &amp; Crypto Insights</h1>;
+}

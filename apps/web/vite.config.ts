@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API is same-origin in production (the Node server hosts the SPA); in `npm run dev` Vite proxies it.
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  server: {
+    port: 5173,
+    proxy: { '/auth/v1': apiTarget, '/rest/v1': apiTarget },
+  },
+});

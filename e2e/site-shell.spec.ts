@@ -1,0 +1,73 @@
+import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+
+const NAV = [
+  ['Home', '/'],
+  ['Services', '/services'],
+  ['Education', '/education'],
+  ['Blog', '/blog'],
+  ['Glossary', '/glossary'],
+  ['About', '/about'],
+  ['Contact', '/contact'],
+] as const;
+
+const FOOTER = ['/services', '/blog', '/glossary', '/about', '/contact', '/privacy', '/terms'];
+
+test('top navigation links every section, opens the shop in a new tab and offers Sign In', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, href] of NAV) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  }
+  const shop = nav.getByRole('link', { name: /Shop/ });
+  await expect(shop).toHaveAttribute('target', '_blank');
+  await expect(shop).toHaveAttribute('rel', /noopener/);
+  await nav.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('footer links services, blog, glossary, about, contact, privacy and terms', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const hrefs = await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(FOOTER);
+});
+
+test('below 768px the menu collapses behind a button and opens on demand', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Glossary', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('link', { name: 'Glossary', exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'Glossary', exact: true }).click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(menu).toBeHidden();
+});
+
+test('an unknown route shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Houston We Have a Problem!' })).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Mission Control' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a skip link moves keyboard users to the main content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveAttribute('href', '#main');
+});
+
+test('the home page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,50 @@
+// End-to-end tests in Debian's Chromium (no browser download) against the real server (`npm start`'s
+// server on a fresh embedded database with the demo content). scripts/e2e.mjs builds the web app,
+// picks the browser and a temp data dir, then runs this.
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passphrase' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromium, args: ['--no-sandbox'] },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // Each test plays its own client IP (X-Forwarded-For) so rate limits do not couple tests.
+      TRUST_PROXY: 'true',
+      AUTH_EMAIL_AUTOCONFIRM: 'true',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});
