@@ -19,8 +19,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
-  outputDir: '.tmp/test-results',
+    : [['list'], ['html', { open: 'never', outputFolder: `.tmp/playwright-report-${port}` }]],
+  outputDir: `.tmp/test-results-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -38,6 +38,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // Each test plays its own client IP (X-Forwarded-For) so rate limits do not couple tests.

@@ -23,14 +23,20 @@ if (!existsSync(chrome)) {
   process.exit(0);
 }
 
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+// A build of its own per run (port), so parallel runs never serve each other's half-written files.
+const port = process.env.E2E_PORT ?? '4173';
+const distDir = join(root, '.tmp', `e2e-dist-${port}`);
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+  cwd: join(root, 'apps', 'web'),
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const r = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chrome, E2E_DATA_DIR: dataDir },
+  env: { ...process.env, CHROME_PATH: chrome, E2E_DATA_DIR: dataDir, E2E_PORT: port, WEB_DIST_DIR: distDir },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(r.status ?? 1);
