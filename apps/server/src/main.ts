@@ -22,6 +22,10 @@ async function main(): Promise<void> {
     const { startServer } = await import('./server.ts');
     server = await startServer(config, { opening });
   } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78);
+    }
     if (err instanceof DataDirLockedError || err instanceof MigrationError) {
       process.stderr.write(`${err.message}\n`);
       process.exit(1);

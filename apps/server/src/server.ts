@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import type { Config } from './config.ts';
+import { AuthError } from './auth/errors.ts';
+import { ensureAdminUser } from './auth/admin/create-user.ts';
+import { ConfigError, type Config } from './config.ts';
 import { migrateAll, openDatabase, seedDemo, type OpenedDatabase } from './db/open.ts';
 import { deriveKeys, loadJwtSecret, type Keys } from './http/keys.ts';
 import { HEADER_LIMIT } from './http/limits.ts';
@@ -25,6 +27,17 @@ export interface StartOptions {
   opening?: Promise<OpenedDatabase>;
 }
 
+/** ADMIN_EMAIL + ADMIN_PASSWORD: an admin exists after boot; a password the rules reject stops the boot. */
+async function ensureAdmin(opened: OpenedDatabase, config: Config, logger: Logger): Promise<void> {
+  try {
+    const result = await ensureAdminUser(opened.db, config);
+    if (result === 'created' || result === 'promoted') logger.info({ email: config.adminEmail, result }, 'admin user ready');
+  } catch (err) {
+    if (err instanceof AuthError) throw new ConfigError([`ADMIN_PASSWORD: ${err.message}`]);
+    throw err;
+  }
+}
+
 /** Opens and migrates the database, seeds demo content, and serves the app. */
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger(config.logLevel);
@@ -34,6 +47,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const { applied } = await migrateAll(opened.db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     if (config.seedDemo && (await seedDemo(opened.db))) logger.info('demo content seeded');
+    await ensureAdmin(opened, config, logger);
     const keys = await deriveKeys(await loadJwtSecret(opened.db, config.jwtSecret));
     const app = createApp({ db: opened.db, config, keys, logger, ...(opts.webDist ? { webDist: opts.webDist } : {}) });
 

@@ -1,3 +1,5 @@
+import { createUser } from '../auth/admin/create-user.ts';
+import { AuthError } from '../auth/errors.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { migrateAll, openDatabase } from '../db/open.ts';
 import { parseArgs, requireOption, UsageError } from './args.ts';
@@ -48,6 +50,23 @@ export const commands: Record<string, CommandHandler> = {
     } finally {
       await opened.close();
     }
+  },
+
+  async 'create-user'(config, _positionals, options) {
+    const email = requireOption(options, 'email');
+    const password = requireOption(options, 'password');
+    const name = typeof options.name === 'string' ? options.name : undefined;
+    const role = typeof options.role === 'string' ? parseRole(options.role) : 'contributor';
+    return withMigratedDb(config, async (db) => {
+      try {
+        const user = await createUser(db, { email, password, name, role, confirmed: true });
+        return `Created ${user.email ?? email} (${role}), id ${user.id}.`;
+      } catch (err) {
+        // Password rules and a taken address are the operator's input errors, not crashes.
+        if (err instanceof AuthError && err.status < 500) throw new UsageError(err.message);
+        throw err;
+      }
+    });
   },
 
   async 'set-role'(config, _positionals, options) {
