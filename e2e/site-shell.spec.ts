@@ -30,6 +30,7 @@ test('top navigation links every section, opens the shop in a new tab and offers
 test('footer links services, blog, glossary, about, contact, privacy and terms', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link')).toHaveCount(FOOTER.length);
   const hrefs = await footer
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));

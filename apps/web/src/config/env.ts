@@ -1,7 +1,7 @@
 // Run-time configuration. By default the Node server that hosts this app injects
 // `window.__APP_CONFIG__` (anon key, site name) and the API is same-origin. A build for a hosted
 // Supabase project takes URL and key from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY instead.
-import { z } from 'zod';
+// (Checked by hand rather than with zod: this module is on every page's first load.)
 
 declare global {
   interface Window {
@@ -9,23 +9,23 @@ declare global {
   }
 }
 
-const envSchema = z.object({
-  supabaseUrl: z.string().url(),
-  anonKey: z
-    .string()
-    .min(1, 'The anon key is missing: serve the app through the Node server or set VITE_SUPABASE_ANON_KEY'),
-  siteName: z.string().min(1),
-});
-
-export type Env = z.infer<typeof envSchema>;
+export interface Env {
+  supabaseUrl: string;
+  anonKey: string;
+  siteName: string;
+}
 
 function readEnv(): Env {
-  const injected = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
-  return envSchema.parse({
-    supabaseUrl: import.meta.env.VITE_SUPABASE_URL ?? window.location.origin,
-    anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY ?? injected?.anonKey ?? '',
-    siteName: injected?.siteName ?? import.meta.env.VITE_SITE_NAME ?? 'Bitcoin Advisory',
-  });
+  const injected = window.__APP_CONFIG__;
+  const supabaseUrl = import.meta.env.VITE_SUPABASE_URL ?? window.location.origin;
+  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? injected?.anonKey ?? '';
+  const siteName = injected?.siteName ?? import.meta.env.VITE_SITE_NAME ?? 'Bitcoin Advisory';
+  if (!anonKey) {
+    console.error(
+      'The anon key is missing: serve the app through the Node server or set VITE_SUPABASE_ANON_KEY',
+    );
+  }
+  return { supabaseUrl: new URL(supabaseUrl).origin, anonKey, siteName };
 }
 
 export const env: Env = readEnv();

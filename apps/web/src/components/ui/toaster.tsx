@@ -1,14 +1,22 @@
-import { Toaster as Sonner, toast } from 'sonner';
+import { lazy, Suspense } from 'react';
+
+// Loaded after first paint: no page needs notices before it has rendered. `notify` imports sonner on
+// demand, and sonner keeps its queue in its module, so a toast raised early still shows.
+const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** Notices (SPEC §8): short titled messages; failures use the destructive style. */
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton />;
+  return (
+    <Suspense fallback={null}>
+      <Sonner position="top-right" richColors closeButton />
+    </Suspense>
+  );
 }
 
 export function notify(title: string, description?: string): void {
-  toast.success(title, { description });
+  void import('sonner').then(({ toast }) => toast.success(title, { description }));
 }
 
 export function notifyError(title: string, description?: string): void {
-  toast.error(title, { description });
+  void import('sonner').then(({ toast }) => toast.error(title, { description }));
 }

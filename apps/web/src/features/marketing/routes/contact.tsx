@@ -1,4 +1,49 @@
-// Placeholder until the marketing pages land (issue 6).
+import { useState } from 'react';
+import { PageMeta } from '@/components/page-meta';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { ContactForm } from '../components/contact-form.tsx';
+import { ContactSideCards } from '../components/contact-side-cards.tsx';
+import { ContactSuccess } from '../components/contact-success.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { CONTACT_HEADER } from '../content/contact.ts';
+
 export function Component() {
-  return <h1 className="p-8 text-3xl font-bold">Contact</h1>;
+  // null while the form is shown; the visitor's first name once the request was sent.
+  const [sentBy, setSentBy] = useState<string | null>(null);
+  return (
+    <>
+      <PageMeta
+        title="Contact Us"
+        description="Request a consultation with our Bitcoin advisors. We reply within 24 hours, Monday to Friday, 9AM to 5PM PST."
+        path={paths.contact.href()}
+      />
+      <PageHeader eyebrow={CONTACT_HEADER.eyebrow} title={CONTACT_HEADER.title} lead={CONTACT_HEADER.lead} />
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:py-16 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          {sentBy === null ? (
+            <>
+              <CardHeader>
+                <h2 className="text-2xl font-bold">Request a Consultation</h2>
+                <CardDescription>
+                  Share a few details and we will prepare for a focused first conversation.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ContactForm onSent={setSentBy} />
+              </CardContent>
+            </>
+          ) : (
+            <CardContent>
+              <ContactSuccess firstName={sentBy} onAnother={() => setSentBy(null)} />
+            </CardContent>
+          )}
+        </Card>
+        <aside aria-label="Contact information">
+          <ContactSideCards />
+        </aside>
+      </div>
+    </>
+  );
 }

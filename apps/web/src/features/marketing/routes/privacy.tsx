@@ -1,4 +1,7 @@
-// Placeholder until the marketing pages land (issue 6).
+import { paths } from '@/config/paths';
+import { LegalPage } from '../components/legal-page.tsx';
+import { PRIVACY_POLICY } from '../content/privacy.ts';
+
 export function Component() {
-  return <h1 className="p-8 text-3xl font-bold">Privacy</h1>;
+  return <LegalPage doc={PRIVACY_POLICY} path={paths.privacy.href()} />;
 }

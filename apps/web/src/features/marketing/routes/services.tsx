@@ -1,4 +1,58 @@
-// Placeholder until the marketing pages land (issue 6).
+import { Link } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { CtaBanner } from '../components/cta-banner.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { ServiceCard } from '../components/service-card.tsx';
+import { SERVICE_GROUPS, SERVICES_CTA, SERVICES_HEADER } from '../content/services.ts';
+
+function groupId(title: string): string {
+  return `group-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
 export function Component() {
-  return <h1 className="p-8 text-3xl font-bold">Services</h1>;
+  return (
+    <>
+      <PageMeta
+        title="Services"
+        description="Bitcoin investment strategy, custody and security, financial reporting and technical advisory for businesses."
+        path={paths.services.href()}
+      />
+      <PageHeader
+        eyebrow={SERVICES_HEADER.eyebrow}
+        title={SERVICES_HEADER.title}
+        lead={SERVICES_HEADER.lead}
+      />
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-16 md:space-y-20 md:py-20">
+        {SERVICE_GROUPS.map((group) => (
+          <section key={group.title} aria-labelledby={groupId(group.title)}>
+            <div className="mb-8 border-l-4 border-primary pl-4">
+              <h2 id={groupId(group.title)} className="text-2xl font-bold tracking-tight md:text-3xl">
+                {group.title}
+              </h2>
+              <p className="mt-2 text-muted-foreground">{group.description}</p>
+            </div>
+            <ul className="grid gap-6 md:grid-cols-2">
+              {group.services.map((s) => (
+                <li key={s.title}>
+                  <ServiceCard service={s} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <CtaBanner title={SERVICES_CTA.title} text={SERVICES_CTA.text}>
+        <Button asChild size="lg">
+          <Link to={paths.contact.href()}>{SERVICES_CTA.primary}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-foreground">
+          <Link to={paths.glossary.href()}>{SERVICES_CTA.secondary}</Link>
+        </Button>
+      </CtaBanner>
+    </>
+  );
 }

@@ -1,4 +1,7 @@
-// Placeholder until the marketing pages land (issue 6).
+import { paths } from '@/config/paths';
+import { LegalPage } from '../components/legal-page.tsx';
+import { TERMS_OF_SERVICE } from '../content/terms.ts';
+
 export function Component() {
-  return <h1 className="p-8 text-3xl font-bold">Terms</h1>;
+  return <LegalPage doc={TERMS_OF_SERVICE} path={paths.terms.href()} />;
 }

@@ -1,0 +1,33 @@
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { GlossaryTerm } from '../content/glossary.ts';
+
+/** One glossary entry: the term (h3), its category, the definition and the related terms. */
+export function GlossaryTermCard({ term }: { term: GlossaryTerm }) {
+  return (
+    <Card className="h-full">
+      <CardHeader className="gap-3 pb-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="text-lg">{term.term}</CardTitle>
+          <Badge variant="secondary">
+            <span className="sr-only">Category: </span>
+            {term.category}
+          </Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-muted-foreground">{term.definition}</p>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium">Related terms:</span>
+          <ul className="flex flex-wrap gap-2" aria-label={`Terms related to ${term.term}`}>
+            {term.related.map((r) => (
+              <li key={r}>
+                <Badge variant="outline">{r}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
