@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/support/backends.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
@@ -15,6 +16,7 @@ describe.each(backends)('HTTP skeleton on %s', (backend) => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body>app</body></html>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await startTestServer(backend, {}, { webDist: dist });
   });
   afterAll(async () => {
@@ -48,6 +50,13 @@ describe.each(backends)('HTTP skeleton on %s', (backend) => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain(`"anonKey":"${t.anonKey}"`);
     }
+  });
+
+  it('sends the precompressed brotli file to a browser that accepts it', async () => {
+    const res = await fetch(`${t.url}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(await res.text()).toBe('console.log(1)'); // fetch decodes br
   });
 
   it('caches hashed assets for a year', async () => {

@@ -30,6 +30,8 @@ export function spaRoutes(opts: SpaOptions): Hono {
     '/assets/*',
     serveStatic({
       root: opts.distDir,
+      // The build writes .br/.gz beside each asset (apps/web/vite.config.ts).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -37,7 +39,7 @@ export function spaRoutes(opts: SpaOptions): Hono {
   );
   // Files from the build (favicon, robots.txt …). Directories and index.html itself go to the handler
   // below, which injects the run-time config.
-  const files = serveStatic({ root: opts.distDir, index: '' });
+  const files = serveStatic({ root: opts.distDir, index: '', precompressed: true });
   app.use('*', (c, next) => {
     const p = c.req.path;
     return p.endsWith('/') || p === '/index.html' || !p.slice(p.lastIndexOf('/')).includes('.') ? next() : files(c, next);
