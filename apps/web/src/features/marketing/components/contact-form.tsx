@@ -9,9 +9,9 @@ import {
   ContactRequestError,
   useSubmitContactRequest,
   type ContactRequestInput,
-} from '../api/submit-contact-request.ts';
-import { ASSET_OPTIONS, SERVICE_OPTIONS } from '../content/contact.ts';
-import { FormSelect } from './form-select.tsx';
+} from '../api/submit-contact-request';
+import { ASSET_OPTIONS, SERVICE_OPTIONS } from '../content/contact';
+import { FormSelect } from './form-select';
 
 function Field({
   id,

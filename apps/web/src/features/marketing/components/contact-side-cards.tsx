@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { env } from '@/config/env';
-import { CONTACT_DETAILS, REPLY_PROMISE, SERVICE_AREAS, WHY_CHOOSE } from '../content/contact.ts';
-import { FeatureList } from './feature-list.tsx';
-import { IconBadge } from './icon-badge.tsx';
+import { CONTACT_DETAILS, REPLY_PROMISE, SERVICE_AREAS, WHY_CHOOSE } from '../content/contact';
+import { FeatureList } from './feature-list';
+import { IconBadge } from './icon-badge';
 
 /** The contact page's side column: how to reach us, why choose us, where we work. */
 export function ContactSideCards() {

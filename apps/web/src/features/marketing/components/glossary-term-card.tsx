@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { GlossaryTerm } from '../content/glossary.ts';
+import type { GlossaryTerm } from '../content/glossary';
 
 /** One glossary entry: the term (h3), its category, the definition and the related terms. */
 export function GlossaryTermCard({ term }: { term: GlossaryTerm }) {

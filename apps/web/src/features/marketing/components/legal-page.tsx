@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/page-meta';
-import type { LegalDocument } from '../content/legal-types.ts';
+import type { LegalDocument } from '../content/legal-types';
 
 /** A policy page: h1, last-updated date, intro and one h2 per section. */
 export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { ServiceItem } from '../content/types.ts';
-import { FeatureList } from './feature-list.tsx';
-import { IconBadge } from './icon-badge.tsx';
+import type { ServiceItem } from '../content/types';
+import { FeatureList } from './feature-list';
+import { IconBadge } from './icon-badge';
 
 /** One advisory service: icon, title (h3), one sentence and its feature bullets. */
 export function ServiceCard({ service }: { service: ServiceItem }) {

@@ -1,6 +1,6 @@
 // Static content of the about page (SPEC §2 About). Team profiles are placeholders the firm replaces.
 import { Eye, GraduationCap, ShieldCheck, Target } from 'lucide-react';
-import type { IconItem } from './types.ts';
+import type { IconItem } from './types';
 
 export const ABOUT_HEADER = {
   eyebrow: 'About us',

@@ -12,7 +12,7 @@ import {
   Scale,
   Wallet,
 } from 'lucide-react';
-import type { IconItem, ServiceItem } from './types.ts';
+import type { IconItem, ServiceItem } from './types';
 
 export const HOME_HERO = {
   eyebrow: 'Bitcoin advisory for companies and investors',

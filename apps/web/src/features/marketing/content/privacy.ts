@@ -1,6 +1,6 @@
 // TEMPLATE TEXT: the firm reviews and edits this policy with its counsel before relying on it.
-import { CONTACT_EMAIL } from './contact.ts';
-import type { LegalDocument } from './legal-types.ts';
+import { CONTACT_EMAIL } from './contact';
+import type { LegalDocument } from './legal-types';
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',

@@ -9,7 +9,7 @@ import {
   ShieldCheck,
   Zap,
 } from 'lucide-react';
-import type { ServiceItem } from './types.ts';
+import type { ServiceItem } from './types';
 
 export interface ServiceGroup {
   title: string;

@@ -1,6 +1,6 @@
 // TEMPLATE TEXT: the firm reviews and edits these terms with its counsel before relying on them.
-import { CONTACT_EMAIL } from './contact.ts';
-import type { LegalDocument } from './legal-types.ts';
+import { CONTACT_EMAIL } from './contact';
+import type { LegalDocument } from './legal-types';
 
 export const TERMS_OF_SERVICE: LegalDocument = {
   title: 'Terms of Service',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { logNotFound } from '../api/log-not-found.ts';
+import { logNotFound } from '../api/log-not-found';
 
 /**
  * Records the missing path once per visit (per history entry), so staff see top missing URLs on the Redirects

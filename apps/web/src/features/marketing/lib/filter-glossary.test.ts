@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY_CATEGORIES, GLOSSARY_CHIPS, GLOSSARY_TERMS } from '../content/glossary.ts';
-import { filterGlossary, glossaryCountText } from './filter-glossary.ts';
+import { GLOSSARY_CATEGORIES, GLOSSARY_CHIPS, GLOSSARY_TERMS } from '../content/glossary';
+import { filterGlossary, glossaryCountText } from './filter-glossary';
 
 const names = (query: string) => filterGlossary(GLOSSARY_TERMS, query).map((t) => t.term);
 

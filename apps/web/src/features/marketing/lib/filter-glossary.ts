@@ -1,4 +1,4 @@
-import type { GlossaryTerm } from '../content/glossary.ts';
+import type { GlossaryTerm } from '../content/glossary';
 
 /**
  * The terms whose name or definition contains the query, case-insensitively (SPEC §2 Glossary). Surrounding

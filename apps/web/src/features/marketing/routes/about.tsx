@@ -3,10 +3,10 @@ import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { CtaBanner } from '../components/cta-banner.tsx';
-import { IconBadge } from '../components/icon-badge.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
+import { CtaBanner } from '../components/cta-banner';
+import { IconBadge } from '../components/icon-badge';
+import { PageHeader } from '../components/page-header';
+import { SectionHeading } from '../components/section-heading';
 import {
   ABOUT_CTA,
   ABOUT_HEADER,
@@ -14,7 +14,7 @@ import {
   ABOUT_STATS,
   ABOUT_TEAM,
   ABOUT_VALUES,
-} from '../content/about.ts';
+} from '../content/about';
 
 function initials(name: string): string {
   return name

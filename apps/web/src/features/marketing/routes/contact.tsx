@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { PageMeta } from '@/components/page-meta';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { ContactForm } from '../components/contact-form.tsx';
-import { ContactSideCards } from '../components/contact-side-cards.tsx';
-import { ContactSuccess } from '../components/contact-success.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { CONTACT_HEADER } from '../content/contact.ts';
+import { ContactForm } from '../components/contact-form';
+import { ContactSideCards } from '../components/contact-side-cards';
+import { ContactSuccess } from '../components/contact-success';
+import { PageHeader } from '../components/page-header';
+import { CONTACT_HEADER } from '../content/contact';
 
 export function Component() {
   // null while the form is shown; the visitor's first name once the request was sent.

@@ -4,10 +4,10 @@ import { PageMeta } from '@/components/page-meta';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
-import { GlossaryTermCard } from '../components/glossary-term-card.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { GLOSSARY_CHIPS, GLOSSARY_HEADER, GLOSSARY_TERMS } from '../content/glossary.ts';
-import { filterGlossary, glossaryCountText } from '../lib/filter-glossary.ts';
+import { GlossaryTermCard } from '../components/glossary-term-card';
+import { PageHeader } from '../components/page-header';
+import { GLOSSARY_CHIPS, GLOSSARY_HEADER, GLOSSARY_TERMS } from '../content/glossary';
+import { filterGlossary, glossaryCountText } from '../lib/filter-glossary';
 
 export function Component() {
   // The query lives in the URL (?q=) so a search can be shared and survives a reload.

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { IconBadge } from '../components/icon-badge.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
-import { ServiceCard } from '../components/service-card.tsx';
+import { IconBadge } from '../components/icon-badge';
+import { SectionHeading } from '../components/section-heading';
+import { ServiceCard } from '../components/service-card';
 import {
   HOME_CLOSING,
   HOME_HERO,
@@ -13,7 +13,7 @@ import {
   HOME_PROOF,
   HOME_SERVICES,
   HOME_SERVICES_HEADING,
-} from '../content/home.ts';
+} from '../content/home';
 
 export function Component() {
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useLogNotFound } from '../hooks/use-log-not-found.ts';
+import { useLogNotFound } from '../hooks/use-log-not-found';
 
 export function Component() {
   useLogNotFound();

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import { LegalPage } from '../components/legal-page.tsx';
-import { PRIVACY_POLICY } from '../content/privacy.ts';
+import { LegalPage } from '../components/legal-page';
+import { PRIVACY_POLICY } from '../content/privacy';
 
 export function Component() {
   return <LegalPage doc={PRIVACY_POLICY} path={paths.privacy.href()} />;

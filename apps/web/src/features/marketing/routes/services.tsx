@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { CtaBanner } from '../components/cta-banner.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { ServiceCard } from '../components/service-card.tsx';
-import { SERVICE_GROUPS, SERVICES_CTA, SERVICES_HEADER } from '../content/services.ts';
+import { CtaBanner } from '../components/cta-banner';
+import { PageHeader } from '../components/page-header';
+import { ServiceCard } from '../components/service-card';
+import { SERVICE_GROUPS, SERVICES_CTA, SERVICES_HEADER } from '../content/services';
 
 function groupId(title: string): string {
   return `group-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
