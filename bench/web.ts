@@ -1,0 +1,213 @@
+// Web performance, issue 6. (1) First-load JS and CSS (gzip) of each public route, from the Vite
+// manifest; (2) Lighthouse (mobile preset, Debian Chromium) on /, /blog, /blog/{slug} and /glossary.
+// Baseline in the same run: a minimal React 19 + React Router app built with the same toolchain and
+// served by the same server. Targets: first-load JS ≤ 120 KB gzip; Performance ≥ 95, Accessibility,
+// Best Practices, SEO 100; LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawnServerProcess } from '../apps/server/test/support/spawn-server.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const WEB = join(ROOT, 'apps', 'web');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function viteBuild(cwd: string, outDir: string): Manifest {
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
+    cwd,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`vite build failed in ${cwd}`);
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Files a chunk pulls in before it can run: itself, its static imports (recursively) and their CSS. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not in the manifest: ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+function gzipKb(outDir: string, files: Iterable<string>, ext: string): number {
+  let bytes = 0;
+  for (const f of files)
+    if (f.endsWith(ext)) bytes += gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+function buildBaseline(): { outDir: string; manifest: Manifest } {
+  const dir = join(ROOT, '.tmp', 'bench-web-baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Baseline</title><meta name="description" content="A minimal React and React Router page."></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'src', 'main.tsx'),
+    `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, Link } from 'react-router';
+function Home() { return <main><h1>Baseline</h1><p>A minimal React 19 + React Router page.</p><Link to="/">Home</Link></main>; }
+const router = createBrowserRouter([{ path: '*', Component: Home }]);
+createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
+`,
+  );
+  // Same toolchain and the same precompression as the app, so the comparison is about the app's code.
+  writeFileSync(
+    join(dir, 'vite.config.ts'),
+    `import react from '@vitejs/plugin-react';\nimport { precompress } from '../../apps/web/build/precompress';\n` +
+      `export default { plugins: [react(), precompress()], build: { manifest: true } };\n`,
+  );
+  const outDir = join(work, 'baseline-dist');
+  return { outDir, manifest: viteBuild(dir, outDir) };
+}
+
+// ---- (1) bundle sizes ----
+const appDist = join(work, 'app-dist');
+const manifest = viteBuild(WEB, appDist);
+const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entry) throw new Error('no entry chunk in the manifest');
+const routes: [string, string[]][] = [
+  ['/', ['src/features/marketing/routes/home.tsx']],
+  ['/services', ['src/features/marketing/routes/services.tsx']],
+  ['/glossary', ['src/features/marketing/routes/glossary.tsx']],
+  ['/about', ['src/features/marketing/routes/about.tsx']],
+  ['/contact', ['src/features/marketing/routes/contact.tsx', 'src/app/data-root.tsx']],
+  ['/blog', ['src/features/blog/routes/blog-list.tsx', 'src/app/data-root.tsx']],
+  ['/blog/{slug}', ['src/features/blog/routes/blog-post.tsx', 'src/app/data-root.tsx']],
+  ['/auth', ['src/features/auth/routes/auth.tsx', 'src/app/data-root.tsx']],
+  ['/404', ['src/features/marketing/routes/not-found.tsx']],
+];
+const baseline = buildBaseline();
+const baseEntry = Object.keys(baseline.manifest).find((k) => baseline.manifest[k]?.isEntry) as string;
+const baseJs = gzipKb(baseline.outDir, closure(baseline.manifest, [baseEntry]), '.js');
+
+console.log('First-load JS and CSS per public route (gzip -9, from the Vite manifest)');
+console.log('route            JS KB   CSS KB   JS / baseline   target JS ≤ 120 KB');
+let worst = 0;
+for (const [route, keys] of routes) {
+  const files = closure(manifest, [entry, ...keys]);
+  const js = gzipKb(appDist, files, '.js');
+  const css = gzipKb(appDist, files, '.css');
+  worst = Math.max(worst, js);
+  console.log(
+    `${route.padEnd(16)} ${js.toFixed(1).padStart(6)}   ${css.toFixed(1).padStart(6)}   ${(js / baseJs).toFixed(2).padStart(13)}   ${js <= 120 ? 'met' : 'NOT met'}`,
+  );
+}
+console.log(`baseline (React 19 + React Router, minimal page): ${baseJs.toFixed(1)} KB JS`);
+console.log(
+  `largest public route: ${worst.toFixed(1)} KB JS (${worst <= 120 ? 'target met' : 'target NOT met'})\n`,
+);
+
+// ---- (2) Lighthouse ----
+async function serve(distDir: string, dataDir: string) {
+  const { ready } = spawnServerProcess({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: distDir,
+  });
+  return ready;
+}
+
+interface Scores {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function audit(port: number, url: string): Promise<Scores> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { categories: c, audits: a } = result.lhr;
+  const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: a['total-blocking-time']?.numericValue ?? NaN,
+    cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+function row(label: string, s: Scores): string {
+  return `${label.padEnd(34)} ${String(s.perf).padStart(4)} ${String(s.a11y).padStart(5)} ${String(s.bp).padStart(4)} ${String(s.seo).padStart(4)}   ${(s.lcp / 1000).toFixed(2)} s  ${Math.round(s.tbt)} ms  ${s.cls.toFixed(3)}`;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const appServer = await serve(appDist, join(work, 'app-data'));
+const baseServer = await serve(baseline.outDir, join(work, 'base-data'));
+try {
+  const anon = /window\.__APP_CONFIG__=(\{.*?\})<\/script>/.exec(
+    await (await fetch(appServer.url)).text(),
+  )?.[1];
+  const anonKey = anon ? (JSON.parse(anon) as { anonKey: string }).anonKey : '';
+  const posts = (await (
+    await fetch(`${appServer.url}/rest/v1/blog_posts?select=slug&status=eq.published&limit=1`, {
+      headers: { apikey: anonKey },
+    })
+  ).json()) as { slug: string }[];
+  const slug = Array.isArray(posts) && posts[0] ? posts[0].slug : 'unknown';
+
+  console.log(`Lighthouse ${'(mobile preset, simulated throttling)'}`);
+  console.log('page                               Perf  A11y   BP  SEO   LCP     TBT    CLS');
+  const base = await audit(chrome.port, `${baseServer.url}/`);
+  console.log(row('baseline: minimal React + Router', base));
+  for (const path of ['/', '/blog', `/blog/${slug}`, '/glossary']) {
+    const s = await audit(chrome.port, `${appServer.url}${path}`);
+    console.log(row(path, s));
+    console.log(
+      `${''.padEnd(34)} perf/baseline ${(s.perf / base.perf).toFixed(2)}; targets: ${
+        s.perf >= 95 &&
+        s.a11y === 100 &&
+        s.bp === 100 &&
+        s.seo === 100 &&
+        s.lcp <= 2000 &&
+        s.tbt <= 100 &&
+        s.cls <= 0.05
+          ? 'all met'
+          : 'NOT all met'
+      }`,
+    );
+  }
+} finally {
+  chrome.kill();
+  appServer.child.kill('SIGTERM');
+  baseServer.child.kill('SIGTERM');
+  await Promise.all([appServer.exited, baseServer.exited]);
+  rmSync(work, { recursive: true, force: true });
+}
