@@ -52,6 +52,12 @@ describe.each(backends)('HTTP skeleton on %s', (backend) => {
     }
   });
 
+  it('compresses the page for a browser that accepts gzip', async () => {
+    const res = await fetch(`${t.url}/about`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('<body>app</body>');
+  });
+
   it('sends the precompressed brotli file to a browser that accepts it', async () => {
     const res = await fetch(`${t.url}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.headers.get('content-encoding')).toBe('br');

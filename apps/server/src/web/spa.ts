@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { createRoutePreloader } from './route-preload.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -17,6 +19,7 @@ function escapeJsonForScript(value: unknown): string {
 export function spaRoutes(opts: SpaOptions): Hono {
   const app = new Hono();
   const indexPath = join(opts.distDir, 'index.html');
+  const preloader = createRoutePreloader(opts.distDir);
   let indexHtml: string | null = null;
   const loadIndex = () => {
     if (indexHtml === null && existsSync(indexPath)) {
@@ -44,13 +47,13 @@ export function spaRoutes(opts: SpaOptions): Hono {
     const p = c.req.path;
     return p.endsWith('/') || p === '/index.html' || !p.slice(p.lastIndexOf('/')).includes('.') ? next() : files(c, next);
   });
-  app.get('*', (c) => {
+  app.get('*', compress(), (c) => {
     const html = loadIndex();
     if (html === null) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does this for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return c.html(html.replace('</head>', `${preloader.linksFor(c.req.path)}</head>`));
   });
   return app;
 }
