@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../../test/support/backends.ts';
+import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+
+describe.each(backends)('redirects from the table on %s', (backend) => {
+  let t: TestServer;
+  let dist: string;
+  const get = (path: string) => fetch(`${t.url}${path}`, { redirect: 'manual' });
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body>app</body></html>');
+    t = await startTestServer(backend, {}, { webDist: dist });
+    await t.db.query(
+      `insert into public.redirects (source_path, destination_url, redirect_type, is_active) values
+         ('/old-page', '/blog', '301', true),
+         ('/promo', 'https://example.com/offer', '302', true),
+         ('/gone', '/about', '301', false),
+         ('/moved/', '/services?from=moved', '308', true)`,
+    );
+  });
+  afterAll(async () => {
+    await t.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers an active redirect with its status and destination, keeping the query string', async () => {
+    const res = await get('/old-page?utm=x');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/blog?utm=x');
+    const ext = await get('/promo');
+    expect(ext.status).toBe(302);
+    expect(ext.headers.get('location')).toBe('https://example.com/offer');
+  });
+
+  it('treats a trailing slash as the same path and keeps a destination query as it is', async () => {
+    const res = await get('/moved?a=1');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/services?from=moved');
+  });
+
+  it('ignores inactive redirects and the APIs: the page is served', async () => {
+    const res = await get('/gone');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<body>app</body>');
+  });
+
+  it('counts hits', async () => {
+    await get('/promo');
+    await get('/promo');
+    await expect
+      .poll(async () => (await t.db.query<{ n: number }>(`select hit_count as n from public.redirects where source_path = '/promo'`)).rows[0]?.n)
+      .toBeGreaterThanOrEqual(3);
+  });
+
+  it('a POST is never redirected', async () => {
+    const res = await fetch(`${t.url}/old-page`, { method: 'POST', redirect: 'manual' });
+    expect(res.status).not.toBe(301);
+  });
+});
