@@ -57,7 +57,7 @@ export function Component() {
         </div>
       </section>
 
-      <section aria-labelledby="highlights-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <section aria-labelledby="highlights-heading" className="mx-auto max-w-7xl px-4 pb-16 pt-4 md:pb-20">
         <h2 id="highlights-heading" className="sr-only">
           Why companies work with us
         </h2>
