@@ -11,6 +11,7 @@ import { healthRoutes } from './http/health.ts';
 import { WEB_DIST } from './paths.ts';
 import { authRoutes } from './auth/routes.ts';
 import { restRoutes } from './rest/routes.ts';
+import { feedRoutes } from './web/feeds.ts';
 import { redirectMiddleware } from './web/redirects.ts';
 import { spaRoutes } from './web/spa.ts';
 
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/auth/v1', authRoutes(deps));
   app.route('/rest/v1', restRoutes(deps));
   app.use('*', redirectMiddleware(deps.db, deps.logger));
+  app.route('/', feedRoutes(deps.db, deps.config));
   app.route(
     '/',
     spaRoutes({

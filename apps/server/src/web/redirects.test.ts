@@ -52,7 +52,14 @@ describe.each(backends)('redirects from the table on %s', (backend) => {
     await get('/promo');
     await get('/promo');
     await expect
-      .poll(async () => (await t.db.query<{ n: number }>(`select hit_count as n from public.redirects where source_path = '/promo'`)).rows[0]?.n)
+      .poll(
+        async () =>
+          (
+            await t.db.query<{ n: number }>(
+              `select hit_count as n from public.redirects where source_path = '/promo'`,
+            )
+          ).rows[0]?.n,
+      )
       .toBeGreaterThanOrEqual(3);
   });
 

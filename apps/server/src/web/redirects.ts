@@ -24,9 +24,12 @@ export function redirectMiddleware(db: Database, logger: Logger, ttlMs = 5000): 
   let loading: Promise<void> | null = null;
 
   const load = async () => {
-    const { rows } = await db.query<{ id: string; source_path: string; destination_url: string; redirect_type: string }>(
-      `select id, source_path, destination_url, redirect_type from public.redirects where is_active`,
-    );
+    const { rows } = await db.query<{
+      id: string;
+      source_path: string;
+      destination_url: string;
+      redirect_type: string;
+    }>(`select id, source_path, destination_url, redirect_type from public.redirects where is_active`);
     const next = new Map<string, Redirect>();
     for (const r of rows) {
       const status = Number(r.redirect_type);
@@ -55,9 +58,9 @@ export function redirectMiddleware(db: Database, logger: Logger, ttlMs = 5000): 
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const hit = (await current()).get(normalise(c.req.path));
     if (!hit) return next();
-    db.query(`update public.redirects set hit_count = hit_count + 1, last_hit_at = now() where id = $1`, [hit.id]).catch(
-      (err: unknown) => logger.warn({ err }, 'could not count a redirect hit'),
-    );
+    db.query(`update public.redirects set hit_count = hit_count + 1, last_hit_at = now() where id = $1`, [
+      hit.id,
+    ]).catch((err: unknown) => logger.warn({ err }, 'could not count a redirect hit'));
     const query = new URL(c.req.url).search;
     const location = query && !hit.destination.includes('?') ? `${hit.destination}${query}` : hit.destination;
     c.header('Cache-Control', 'no-cache');

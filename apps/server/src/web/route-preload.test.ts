@@ -9,7 +9,12 @@ mkdirSync(join(dist, '.vite'));
 writeFileSync(
   join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      css: ['assets/index-1.css'],
+    },
     '_shared.js': { file: 'assets/shared-1.js' },
     '_button.js': { file: 'assets/button-1.js', imports: ['_shared.js'] },
     'src/features/marketing/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_button.js'] },

@@ -37,7 +37,9 @@ export interface RoutePreloader {
 
 export function createRoutePreloader(distDir: string): RoutePreloader {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  const manifest: Manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+  const manifest: Manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : {};
   const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>, seen = new Set<string>()) => {
     const chunk = manifest[key];
@@ -57,7 +59,11 @@ export function createRoutePreloader(distDir: string): RoutePreloader {
     for (const key of keys) collect(key, files);
     const links = [...files]
       .filter((f) => !entryFiles.has(f))
-      .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`))
+      .map((f) =>
+        f.endsWith('.css')
+          ? `<link rel="stylesheet" href="/${f}">`
+          : `<link rel="modulepreload" crossorigin href="/${f}">`,
+      )
       .join('');
     cache.set(keys, links);
     return links;

@@ -45,7 +45,9 @@ export function spaRoutes(opts: SpaOptions): Hono {
   const files = serveStatic({ root: opts.distDir, index: '', precompressed: true });
   app.use('*', (c, next) => {
     const p = c.req.path;
-    return p.endsWith('/') || p === '/index.html' || !p.slice(p.lastIndexOf('/')).includes('.') ? next() : files(c, next);
+    return p.endsWith('/') || p === '/index.html' || !p.slice(p.lastIndexOf('/')).includes('.')
+      ? next()
+      : files(c, next);
   });
   app.get('*', compress(), (c) => {
     const html = loadIndex();
