@@ -3,7 +3,7 @@
 import type { AuthCtx } from '../context.ts';
 import { newOtp, tokenHash } from '../tokens/random.ts';
 import { buildMail } from './templates.ts';
-import type { Mail } from './mailer.ts';
+import type { AuthMailKind } from './mailer.ts';
 
 export type VerifyType = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
 
@@ -29,7 +29,7 @@ export function verifyLink(ctx: AuthCtx, stored: string, type: VerifyType, redir
   return url.toString();
 }
 
-const KIND: Record<VerifyType, Mail['kind']> = {
+const KIND: Record<VerifyType, AuthMailKind> = {
   signup: 'confirmation',
   recovery: 'recovery',
   magiclink: 'magiclink',

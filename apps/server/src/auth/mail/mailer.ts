@@ -6,12 +6,16 @@ import type { Database } from '../../db/types.ts';
 import type { Logger } from '../../http/logger.ts';
 import { insertOutbox, markDelivered } from '../models/outbox.ts';
 
+/** The auth mails (GoTrue's kinds). */
+export type AuthMailKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   link: string;
-  kind: 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
+  /** Auth mails, plus the staff notice about a new contact request (jobs/contact-notify.ts). */
+  kind: AuthMailKind | 'contact_request';
 }
 
 export interface Mailer {

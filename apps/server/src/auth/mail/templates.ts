@@ -1,7 +1,7 @@
 // Subjects and bodies of the auth mails (GoTrue's default subjects), each with the link and the code.
-import type { Mail } from './mailer.ts';
+import type { AuthMailKind, Mail } from './mailer.ts';
 
-const SUBJECTS: Record<Mail['kind'], string> = {
+const SUBJECTS: Record<AuthMailKind, string> = {
   confirmation: 'Confirm Your Signup',
   recovery: 'Reset Your Password',
   magiclink: 'Your Magic Link',
@@ -9,7 +9,7 @@ const SUBJECTS: Record<Mail['kind'], string> = {
   invite: 'You have been invited',
 };
 
-const ACTIONS: Record<Mail['kind'], string> = {
+const ACTIONS: Record<AuthMailKind, string> = {
   confirmation: 'Follow this link to confirm your account:',
   recovery: 'Follow this link to reset the password for your account:',
   magiclink: 'Follow this link to sign in:',
@@ -17,7 +17,7 @@ const ACTIONS: Record<Mail['kind'], string> = {
   invite: 'Follow this link to accept the invite:',
 };
 
-export function buildMail(kind: Mail['kind'], to: string, link: string, otp: string, siteName: string): Mail {
+export function buildMail(kind: AuthMailKind, to: string, link: string, otp: string, siteName: string): Mail {
   const text = `${siteName}\n\n${ACTIONS[kind]}\n${link}\n\nOr enter this code: ${otp}\n\nIf you did not ask for this, ignore this e-mail.\n`;
   return { to, subject: SUBJECTS[kind], text, link, kind };
 }
