@@ -187,3 +187,42 @@ test('not-found: the 404 page keeps its texts, sends visitors home and stays out
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin for Business' })).toBeVisible();
 });
+
+test.describe('not-found logging', () => {
+  const LOG = '**/rest/v1/rpc/log_not_found';
+
+  test('records the missing path once per visit through log_not_found', async ({ page }) => {
+    const bodies: unknown[] = [];
+    await page.route(LOG, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, contentType: 'application/json', body: 'true' });
+    });
+    await page.goto('/old-pricing?ref=mail');
+    await expect(page.getByRole('heading', { level: 1, name: 'Houston We Have a Problem!' })).toBeVisible();
+    await expect.poll(() => bodies.length).toBe(1);
+    expect(bodies[0]).toEqual({ path: '/old-pricing' });
+    await page.waitForTimeout(300);
+    expect(bodies).toHaveLength(1);
+  });
+
+  test('does not record /404 itself (where missing blog posts are sent)', async ({ page }) => {
+    let calls = 0;
+    await page.route(LOG, (route) => {
+      calls += 1;
+      return route.fulfill({ status: 200, contentType: 'application/json', body: 'true' });
+    });
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Houston We Have a Problem!' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(calls).toBe(0);
+  });
+
+  test('a failed log stays invisible to the visitor', async ({ page }) => {
+    await page.route(LOG, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/gone');
+    await expect(page.getByRole('link', { name: 'Return to Mission Control' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
