@@ -1,4 +1,87 @@
-// Placeholder until the sign-in screen lands (issue 6).
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+import { originPath } from '../lib/origin-path';
+
+const termsLinkClass = 'font-medium text-primary-strong underline-offset-4 hover:underline';
+
+/**
+ * The sign-in screen (SPEC §2 /auth). A signed-in user — already, or just now through either form — is
+ * sent on (replacing history) to the path they came from, or to '/'.
+ */
 export function Component() {
-  return <h1 className="p-8 text-3xl font-bold">Admin Portal</h1>;
+  const { user, loading } = useAuth();
+  const location = useLocation();
+
+  if (user) return <Navigate to={originPath(location.state)} replace />;
+
+  return (
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-gradient-to-br from-accent via-background to-accent px-4 py-12"
+    >
+      <PageMeta
+        title="Sign In"
+        description="Sign in to the content management system."
+        path={paths.auth.href()}
+        noindex
+      />
+      <div className="w-full max-w-md space-y-6">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.home.href()}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+        <div className="text-center">
+          <ShieldCheck className="mx-auto size-12 text-primary-strong" aria-hidden="true" />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight">Admin Portal</h1>
+          <p className="mt-2 text-muted-foreground">Access your content management system</p>
+        </div>
+        {loading ? (
+          <Spinner label="Checking your session" />
+        ) : (
+          <Card>
+            <Tabs defaultValue="signin">
+              <CardHeader className="pb-0">
+                <TabsList>
+                  <TabsTrigger value="signin">Sign In</TabsTrigger>
+                  <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                </TabsList>
+              </CardHeader>
+              <CardContent className="pt-2">
+                <TabsContent value="signin">
+                  <SignInForm />
+                </TabsContent>
+                <TabsContent value="signup">
+                  <SignUpForm />
+                </TabsContent>
+              </CardContent>
+            </Tabs>
+            <CardFooter>
+              <p className="w-full text-center text-sm text-muted-foreground">
+                By signing up, you agree to our{' '}
+                <Link to={paths.terms.href()} className={termsLinkClass}>
+                  Terms of Service
+                </Link>{' '}
+                and{' '}
+                <Link to={paths.privacy.href()} className={termsLinkClass}>
+                  Privacy Policy
+                </Link>
+                .
+              </p>
+            </CardFooter>
+          </Card>
+        )}
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,32 @@
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { notifyError } from '@/components/ui/toaster';
+import { useSignIn } from '../api/sign-in';
+import { FormField, formValue } from './form-field';
+
+/**
+ * SPEC §4 Forms: 'Signing In...' while busy; on error a 'Sign in failed' notice with the service's message
+ * and the visitor stays. Success needs no handler here: the screen redirects as soon as a user is signed in.
+ */
+export function SignInForm() {
+  const signIn = useSignIn();
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    signIn.mutate(
+      { email: formValue(form, 'signin-email'), password: formValue(form, 'signin-password') },
+      { onError: (err) => notifyError('Sign in failed', err.message) },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign In">
+      <FormField id="signin-email" label="Email" type="email" autoComplete="email" />
+      <FormField id="signin-password" label="Password" type="password" autoComplete="current-password" />
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
