@@ -4,14 +4,14 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
 const PAGES = [
-  { path: '/', h1: 'Bitcoin for Business' },
-  { path: '/services', h1: 'Our Services' },
-  { path: '/glossary', h1: 'Bitcoin Glossary' },
-  { path: '/about', h1: 'Your Partner in Bitcoin Adoption' },
-  { path: '/contact', h1: 'Schedule a Consultation' },
-  { path: '/privacy', h1: 'Privacy Policy' },
-  { path: '/terms', h1: 'Terms of Service' },
-  { path: '/no-such-page', h1: 'Houston We Have a Problem!' },
+  { path: '/', h1: 'Bitcoin for Business', title: 'Bitcoin for Business' },
+  { path: '/services', h1: 'Our Services', title: 'Services' },
+  { path: '/glossary', h1: 'Bitcoin Glossary', title: 'Bitcoin Glossary' },
+  { path: '/about', h1: 'Your Partner in Bitcoin Adoption', title: 'About Us' },
+  { path: '/contact', h1: 'Schedule a Consultation', title: 'Contact Us' },
+  { path: '/privacy', h1: 'Privacy Policy', title: 'Privacy Policy' },
+  { path: '/terms', h1: 'Terms of Service', title: 'Terms of Service' },
+  { path: '/no-such-page', h1: 'Houston We Have a Problem!', title: 'Page not found' },
 ] as const;
 
 /** Heading levels in document order, each never more than one deeper than the one before. */
@@ -27,12 +27,12 @@ async function expectOrderedHeadings(page: Page): Promise<void> {
   });
 }
 
-for (const { path, h1 } of PAGES) {
+for (const { path, h1, title } of PAGES) {
   test(`${path}: one h1 '${h1}', ordered headings, a title, and no serious axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
     await expectOrderedHeadings(page);
-    await expect(page).toHaveTitle(/\S/);
+    await expect(page).toHaveTitle(`${title} | Bitcoin Advisory`);
     // The page's own description, hoisted by React 19 after the server-rendered default.
     await expect(page.locator('head meta[name="description"]').last()).toHaveAttribute('content', /.{30,}/);
     await expectNoA11yViolations(page);
