@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: paths.contact.path, lazy: () => import('@/features/marketing/routes/contact') },
           { path: paths.blog.path, lazy: () => import('@/features/blog/routes/blog-list') },
           { path: paths.blogPost.path, lazy: () => import('@/features/blog/routes/blog-post') },
+          { path: paths.education.path, lazy: () => import('@/features/education/routes/education-home') },
         ],
       },
       { path: '*', lazy: () => import('@/features/marketing/routes/not-found') },
@@ -34,7 +35,18 @@ export const routes: RouteObject[] = [
   {
     lazy: dataRoot,
     ErrorBoundary: RouteError,
-    children: [{ path: paths.auth.path, lazy: () => import('@/features/auth/routes/auth') }],
+    children: [
+      { path: paths.auth.path, lazy: () => import('@/features/auth/routes/auth') },
+      {
+        path: paths.admin.path,
+        lazy: () => import('@/features/admin-shell/routes/layout'),
+        children: [
+          { index: true, lazy: () => import('@/features/admin-shell/routes/dashboard') },
+          { path: 'analytics', lazy: () => import('@/features/admin-shell/routes/analytics') },
+          { path: '*', lazy: () => import('@/features/admin-shell/routes/not-yet') },
+        ],
+      },
+    ],
   },
 ];
 

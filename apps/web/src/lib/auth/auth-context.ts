@@ -20,6 +20,8 @@ export interface AuthState {
   profile: Profile | null;
   /** True until the first session check has finished (SPEC §4). */
   loading: boolean;
+  /** True while the signed-in user's profile is being fetched (role checks wait for it). */
+  profileLoading: boolean;
   signOut(): Promise<{ error: Error | null }>;
   refreshProfile(): Promise<void>;
 }

@@ -59,9 +59,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [userId]);
 
   const profile = loaded !== null && loaded.userId === userId ? loaded.profile : null;
+  const profileLoading = userId !== null && loaded?.userId !== userId;
   const value = useMemo<AuthState>(
-    () => ({ user: session?.user ?? null, session, profile, loading, signOut, refreshProfile }),
-    [session, profile, loading, signOut, refreshProfile],
+    () => ({
+      user: session?.user ?? null,
+      session,
+      profile,
+      loading,
+      profileLoading,
+      signOut,
+      refreshProfile,
+    }),
+    [session, profile, loading, profileLoading, signOut, refreshProfile],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
