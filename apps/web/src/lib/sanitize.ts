@@ -38,6 +38,9 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
+    // A post body is rich text: a form or a <style> block inside it can only be phishing or page
+    // defacement (DOMPurify's html profile allows both).
+    FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'option', 'style'],
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|data:image\/|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize';
+
+/** The parsed result, so assertions read attributes rather than match serialized strings. */
+function parse(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = sanitizeHtml(html);
+  return root;
+}
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+
+describe('sanitizeHtml: links (SPEC §5: http, https, mailto, tel)', () => {
+  it.each([
+    'http://example.com/a',
+    'https://example.com/b?c=d#e',
+    'mailto:team@example.com',
+    'tel:+15551234567',
+    '/blog/relative-path',
+    '#section',
+  ])('keeps href %s', (href) => {
+    const a = parse(`<a href="${href}">x</a>`).querySelector('a');
+    expect(a?.getAttribute('href')).toBe(href);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java&#x09;script:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    `${PNG}`,
+    'ftp://example.com/file',
+  ])('removes href %s but keeps the text', (href) => {
+    const a = parse(`<a href="${href}">link text</a>`).querySelector('a');
+    expect(a?.hasAttribute('href')).toBe(false);
+    expect(a?.textContent).toBe('link text');
+  });
+
+  it('adds rel="noopener noreferrer" to links that open a new tab', () => {
+    const a = parse('<a href="https://example.com" target="_blank">x</a>').querySelector('a');
+    expect(a?.getAttribute('target')).toBe('_blank');
+    expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('sanitizeHtml: images (SPEC §5: http, https, data)', () => {
+  it.each(['http://example.com/a.png', 'https://example.com/b.jpg', PNG, '/uploads/c.webp'])(
+    'keeps src %s',
+    (src) => {
+      expect(parse(`<img src="${src}" alt="x">`).querySelector('img')?.getAttribute('src')).toBe(src);
+    },
+  );
+
+  it.each(['javascript:alert(1)', 'vbscript:x', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/x.png'])(
+    'removes src %s',
+    (src) => {
+      const img = parse(`<img src="${src}" alt="x">`).querySelector('img');
+      expect(img?.hasAttribute('src') ?? false).toBe(false);
+    },
+  );
+});
+
+describe('sanitizeHtml: scripts and handlers', () => {
+  it('strips <script> elements', () => {
+    const out = sanitizeHtml('<p>safe</p><script>alert(1)</script>');
+    expect(out).toBe('<p>safe</p>');
+  });
+
+  it('strips event handler attributes', () => {
+    const root = parse('<img src="https://example.com/x.png" onerror="alert(1)"><p onclick="alert(2)">t</p>');
+    expect(root.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(root.querySelector('p')?.hasAttribute('onclick')).toBe(false);
+    expect(root.innerHTML).not.toMatch(/alert/);
+  });
+
+  it('strips iframes, forms, style blocks and inline SVG scripts', () => {
+    const out = sanitizeHtml(
+      '<iframe src="https://evil.example"></iframe><form action="/x"><input><button>Go</button></form>' +
+        '<style>body{display:none}</style><svg><script>alert(1)</script></svg>ok',
+    );
+    expect(out).not.toMatch(/iframe|<form|<input|<button|<style|display|script|alert/);
+    expect(out).toContain('ok');
+  });
+
+  it('keeps the rich-text formatting a post uses', () => {
+    const html =
+      '<h2>Title</h2><p><strong>b</strong> <em>i</em> <u>u</u></p><ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote><pre>code</pre>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+});
