@@ -1,0 +1,202 @@
+// Read throughput of /rest/v1 (issue 4 "Bench"): the public blog list (20 published posts with the embedded
+// author) and one post by slug, against a baseline measured in the same run — a bare node:http handler that
+// runs the equivalent single SQL statement, with the same `set local role anon` + claims, on the same
+// database object, and returns its JSON. Load comes from autocannon in a child process.
+// PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a cluster.
+// Targets: ratio ours/baseline ≥ 0.75 on both; PGlite p99 ≤ 20 ms at concurrency 10; PostgreSQL p99 ≤ 30 ms
+// at concurrency 50. Run: node --import tsx bench/rest-read.ts (or npm run bench -- rest-read).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { withRequest } from '../apps/server/src/db/request-context.ts';
+import type { Database } from '../apps/server/src/db/types.ts';
+import { startServer, type RunningServer } from '../apps/server/src/server.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+// SPEC §7: published posts, newest first, with the author's full_name and username (aliased, FK-hinted).
+const SELECT = '*,author:profiles!blog_posts_author_id_fkey(full_name,username)';
+const LIST_PATH = `/rest/v1/blog_posts?select=${encodeURIComponent(SELECT)}&status=eq.published&order=publish_date.desc&limit=20`;
+const SLUG = 'bench-post-07';
+const SLUG_PATH = `/rest/v1/blog_posts?select=${encodeURIComponent(SELECT)}&slug=eq.${SLUG}&status=eq.published`;
+
+// The same reads as one statement each, JSON built by the database (what a hand-written endpoint would do).
+const ROW = `select p.*, (select json_build_object('full_name', a.full_name, 'username', a.username)
+                          from public.profiles a where a.user_id = p.author_id) as author
+             from public.blog_posts p`;
+const LIST_SQL = `select coalesce(json_agg(t), '[]')::text as body from (
+  ${ROW} where p.status = 'published' order by p.publish_date desc limit 20) t`;
+const SLUG_SQL = `select row_to_json(t)::text as body from (${ROW} where p.slug = $1 and p.status = 'published') t`;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon in a child process (so the load generator does not share the server's event loop). */
+function load(url: string, headers: Record<string, string>, connections: number): Promise<Figures> {
+  const args = [AUTOCANNON, '-j', '-c', String(connections), '-d', String(DURATION_S)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
+        resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts });
+      } catch (err) {
+        reject(new Error(`autocannon output unreadable: ${(err as Error).message}: ${out.slice(0, 200)}`));
+      }
+    });
+  });
+}
+
+/** The baseline: node:http, one statement per request as anon, the database's JSON text as the body. */
+async function startBaseline(db: Database): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const u = new URL(req.url ?? '/', 'http://x');
+    const slug = u.searchParams.get('slug');
+    withRequest(db, { role: 'anon', claims: { role: 'anon' }, method: 'GET', path: '/blog_posts' }, (tx) =>
+      slug ? tx.query<{ body: string }>(SLUG_SQL, [slug]) : tx.query<{ body: string }>(LIST_SQL),
+    ).then(
+      ({ rows }) => {
+        const body = rows[0]?.body;
+        res.writeHead(body ? 200 : 406, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(body ?? '{"code":"PGRST116"}');
+      },
+      (err: Error) => {
+        res.writeHead(500).end(err.message);
+      },
+    );
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** 20 published posts by one author (plus the demo seed's), so the list is a full page with embeds. */
+async function addPosts(db: Database): Promise<void> {
+  const author = randomUUID();
+  await db.query(
+    `insert into auth.users (id, aud, role, email, raw_user_meta_data, email_confirmed_at)
+     values ($1, 'authenticated', 'authenticated', 'bench-author@example.test', '{"full_name":"Bench Author"}', now())`,
+    [author],
+  );
+  await db.query(`update public.profiles set username = 'bench' where user_id = $1`, [author]);
+  await db.query(
+    `insert into public.blog_posts (title, slug, excerpt, content, status, author_id, publish_date)
+     select 'Bench post ' || g, 'bench-post-' || lpad(g::text, 2, '0'), 'An excerpt of a typical length for the list.',
+            repeat('<p>Paragraph of the article body.</p>', 60), 'published', $1, now() - g * interval '1 day'
+     from generate_series(1, 20) g`,
+    [author],
+  );
+}
+
+const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms${f.errors ? `  (${f.errors} errors)` : ''}`;
+
+async function benchOne(label: string, env: Record<string, string>, p99Concurrency: number, p99Target: number): Promise<boolean> {
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'true', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', ...env });
+  const server: RunningServer = await startServer(config);
+  const baseline = await startBaseline(server.opened.db);
+  try {
+    await addPosts(server.opened.db);
+    const anon = server.keys.anonKey;
+    const ours = { apikey: anon, Authorization: `Bearer ${anon}` };
+    const single = { ...ours, Accept: 'application/vnd.pgrst.object+json' };
+
+    // Same answer from both before anything is timed.
+    const baseList = await (await fetch(`${baseline.url}${LIST_PATH}`)).json();
+    const baseOne = await (await fetch(`${baseline.url}${SLUG_PATH}`)).json();
+    const ourList = await fetch(`${server.url}${LIST_PATH}`, { headers: ours });
+    const ourOne = await fetch(`${server.url}${SLUG_PATH}`, { headers: single });
+    const listBody = await ourList.text();
+    const oneBody = await ourOne.text();
+    // Same rows, order and embedded authors (timestamp formatting may differ between the two).
+    const key = (v: unknown) =>
+      JSON.stringify(([] as unknown[]).concat(v).map((r) => {
+        const row = r as { id?: unknown; slug?: unknown; author?: unknown };
+        return [row.id, row.slug, row.author];
+      }));
+    const same = (a: unknown, b: string) => {
+      try {
+        return key(a) === key(JSON.parse(b));
+      } catch {
+        return false;
+      }
+    };
+    console.log(`\n${label}: ${(baseList as unknown[]).length} posts in the list`);
+    const restReady = ourList.status === 200 && ourOne.status === 200 && same(baseList, listBody) && same(baseOne, oneBody);
+    if (!restReady) {
+      console.log(`  /rest/v1 is not answering like the baseline yet (list ${ourList.status}: ${listBody.slice(0, 160)}; slug ${ourOne.status}: ${oneBody.slice(0, 160)})`);
+      const b = await load(`${baseline.url}${LIST_PATH}`, {}, 32);
+      console.log(`  baseline only, blog list c=32: ${fmt(b)}`);
+      return false;
+    }
+
+    let ok = true;
+    const pair = async (name: string, path: string, headers: Record<string, string>, c: number) => {
+      const b = await load(`${baseline.url}${path}`, {}, c);
+      const o = await load(`${server.url}${path}`, headers, c);
+      const ratio = o.rps / b.rps;
+      if (ratio < 0.75 || o.errors > 0) ok = false;
+      console.log(`  ${name} c=${c}\n    ours     ${fmt(o)}\n    baseline ${fmt(b)}\n    ratio ${ratio.toFixed(2)} (target ≥ 0.75: ${ratio >= 0.75 ? 'met' : 'NOT met'})`);
+      return o;
+    };
+    await pair('blog list (20 posts + author)', LIST_PATH, ours, 32);
+    const tail = await pair('blog list (20 posts + author)', LIST_PATH, ours, p99Concurrency);
+    const met = tail.p99 <= p99Target;
+    if (!met) ok = false;
+    console.log(`    p99 at c=${p99Concurrency}: ${tail.p99.toFixed(1)} ms (target ≤ ${p99Target} ms: ${met ? 'met' : 'NOT met'})`);
+    await pair('post by slug (+ author, single object)', SLUG_PATH, single, 32);
+    return ok;
+  } finally {
+    await baseline.close();
+    await server.close(1000);
+  }
+}
+
+async function pgAdmin(sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-rest-'));
+let allMet = true;
+try {
+  allMet = (await benchOne('PGlite', { DATA_DIR: dir }, 10, 20)) && allMet;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+if (PG_URL) {
+  const name = `bench_rest_${process.pid}`;
+  await pgAdmin(`create database ${name}`);
+  try {
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    allMet = (await benchOne('PostgreSQL', { DATABASE_URL: url.toString() }, 50, 30)) && allMet;
+  } finally {
+    await pgAdmin(`drop database if exists ${name} with (force)`);
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}
+process.exit(allMet ? 0 : 1);
