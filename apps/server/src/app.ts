@@ -57,6 +57,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     spaRoutes({
       distDir: deps.webDist ?? WEB_DIST,
       publicConfig: { anonKey: deps.keys.anonKey, siteName: deps.config.siteName },
+      db: deps.db,
+      config: deps.config,
+      logger: deps.logger,
     }),
   );
 

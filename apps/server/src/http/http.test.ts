@@ -33,7 +33,7 @@ describe.each(backends)('HTTP skeleton on %s', (backend) => {
   });
 
   it('serves the SPA with history fallback and the public config, never the service key', async () => {
-    const res = await fetch(`${t.url}/some/deep/route`);
+    const res = await fetch(`${t.url}/admin/some/deep/route`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<body>app</body>');

@@ -42,9 +42,10 @@ describe.each(backends)('redirects from the table on %s', (backend) => {
     expect(res.headers.get('location')).toBe('/services?from=moved');
   });
 
-  it('ignores inactive redirects and the APIs: the page is served', async () => {
+  it('ignores inactive redirects: the app is served (its not-found page, with a 404 status)', async () => {
     const res = await get('/gone');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('location')).toBeNull();
     expect(await res.text()).toContain('<body>app</body>');
   });
 

@@ -16,7 +16,7 @@ const DATA_ROOT = 'src/app/data-root.tsx';
 const marketing = (name: string) => `src/features/marketing/routes/${name}.tsx`;
 
 const ROUTES: [RegExp, string[]][] = [
-  [/^\/$/, [marketing('home')]],
+  [/^\/(index\.html)?$/, [marketing('home')]],
   [/^\/services\/?$/, [marketing('services')]],
   [/^\/glossary\/?$/, [marketing('glossary')]],
   [/^\/about\/?$/, [marketing('about')]],
@@ -30,9 +30,22 @@ const ROUTES: [RegExp, string[]][] = [
 
 const NOT_FOUND = [marketing('not-found')];
 
+export type RouteKind = 'page' | 'post' | 'private' | 'not-found';
+
 export interface RoutePreloader {
   /** `<link>` tags for the path's route chunks (empty for areas that are not public). */
   linksFor(path: string): string;
+}
+
+const PRIVATE = /^\/(admin|education)(\/|$)/;
+const POST = /^\/blog\/([^/]+)\/?$/;
+
+/** What the app will show at a path: a known page, a blog post (by slug), a signed-in area, or nothing. */
+export function routeKind(path: string): { kind: RouteKind; slug?: string } {
+  if (PRIVATE.test(path) || path === '/404') return { kind: path === '/404' ? 'not-found' : 'private' };
+  const post = POST.exec(path);
+  if (post?.[1]) return { kind: 'post', slug: decodeURIComponent(post[1]) };
+  return ROUTES.some(([re]) => re.test(path)) ? { kind: 'page' } : { kind: 'not-found' };
 }
 
 export function createRoutePreloader(distDir: string): RoutePreloader {
@@ -71,7 +84,7 @@ export function createRoutePreloader(distDir: string): RoutePreloader {
 
   return {
     linksFor(path) {
-      if (path.startsWith('/admin') || path.startsWith('/education')) return '';
+      if (PRIVATE.test(path)) return '';
       return render(ROUTES.find(([re]) => re.test(path))?.[1] ?? NOT_FOUND);
     },
   };
