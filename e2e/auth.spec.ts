@@ -11,7 +11,11 @@ const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(
 async function openAuthFrom(page: Page, from: { pathname: string; search?: string; hash?: string }) {
   await page.goto('/auth');
   await page.evaluate((f) => {
-    window.history.replaceState({ usr: { from: { search: '', hash: '', ...f } }, key: 'e2e', idx: 0 }, '', '/auth');
+    window.history.replaceState(
+      { usr: { from: { search: '', hash: '', ...f } }, key: 'e2e', idx: 0 },
+      '',
+      '/auth',
+    );
   }, from);
   await page.reload();
 }
@@ -27,7 +31,9 @@ function errorToast(page: Page) {
   return page.locator('[data-sonner-toast][data-type="error"]');
 }
 
-test('shows the admin portal heading, tagline, tabs, Sign In fields and the terms footer', async ({ page }) => {
+test('shows the admin portal heading, tagline, tabs, Sign In fields and the terms footer', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
   await expect(page.getByText('Access your content management system', { exact: true })).toBeVisible();
@@ -41,7 +47,9 @@ test('shows the admin portal heading, tagline, tabs, Sign In fields and the term
   await expect(form.getByLabel('Password')).toHaveAttribute('type', 'password');
   await expect(form.getByLabel('Password')).toHaveAttribute('required', '');
 
-  await expect(page.getByText(/By signing up, you agree to our Terms of Service and Privacy Policy\./)).toBeVisible();
+  await expect(
+    page.getByText(/By signing up, you agree to our Terms of Service and Privacy Policy\./),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -50,7 +58,9 @@ test('shows the admin portal heading, tagline, tabs, Sign In fields and the term
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the Sign Up tab asks for full name, email, password and its confirmation, all required', async ({ page }) => {
+test('the Sign Up tab asks for full name, email, password and its confirmation, all required', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign Up' });
@@ -79,11 +89,15 @@ test('the browser blocks an empty or malformed sign-in before any request', asyn
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Password').fill('whatever-password');
   await form.getByRole('button', { name: 'Sign In' }).click();
-  expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(
+    true,
+  );
   expect(tokenCalls).toEqual([]);
 });
 
-test('sign-up with autoconfirm signs the user in and redirects (replacing history) to /', async ({ page }) => {
+test('sign-up with autoconfirm signs the user in and redirects (replacing history) to /', async ({
+  page,
+}) => {
   await page.goto('/blog');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -97,7 +111,9 @@ test('sign-up with autoconfirm signs the user in and redirects (replacing histor
   const body = (await signup).postDataJSON() as { data?: { full_name?: string } };
   expect(body.data?.full_name).toBe('Ada Lovelace');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toBeVisible();
   // Replaced, not pushed: going back skips /auth.
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
@@ -156,7 +172,9 @@ test('sign-in shows "Signing In..." while busy and returns to the origin path', 
   await expect(busy).toBeDisabled();
   release();
   await expect(page).toHaveURL(/\/blog\?page=1$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toBeVisible();
 });
 
 test('a wrong password shows "Sign in failed" with the service message and stays', async ({ page }) => {

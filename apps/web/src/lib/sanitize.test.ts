@@ -9,7 +9,8 @@ function parse(html: string): HTMLElement {
   return root;
 }
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 
 describe('sanitizeHtml: links (SPEC §5: http, https, mailto, tel)', () => {
   it.each([
@@ -54,13 +55,15 @@ describe('sanitizeHtml: images (SPEC §5: http, https, data)', () => {
     },
   );
 
-  it.each(['javascript:alert(1)', 'vbscript:x', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/x.png'])(
-    'removes src %s',
-    (src) => {
-      const img = parse(`<img src="${src}" alt="x">`).querySelector('img');
-      expect(img?.hasAttribute('src') ?? false).toBe(false);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'vbscript:x',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://example.com/x.png',
+  ])('removes src %s', (src) => {
+    const img = parse(`<img src="${src}" alt="x">`).querySelector('img');
+    expect(img?.hasAttribute('src') ?? false).toBe(false);
+  });
 });
 
 describe('sanitizeHtml: scripts and handlers', () => {

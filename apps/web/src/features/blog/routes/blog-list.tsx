@@ -1,4 +1,99 @@
-// Placeholder until the blog lands (issue 6).
+import { useMemo } from 'react';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePosts } from '../api/get-posts';
+import type { PostSummary } from '../api/types';
+import { BlogHeader } from '../components/blog-header';
+import { PostCard, PostCardSkeleton } from '../components/post-card';
+
+const TITLE = 'Bitcoin & Crypto Insights';
+const DESCRIPTION =
+  'Expert analysis, guides and news on Bitcoin and cryptocurrency for businesses and investors.';
+const PLACEHOLDER_CARDS = 6;
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The public blog list (SPEC §2 /blog): published posts as cards, 12 at a time. */
 export function Component() {
-  return <h1 className="p-8 text-3xl font-bold">Bitcoin &amp; Crypto Insights</h1>;
+  const posts = usePosts();
+  // A post published between two page reads shifts the offsets; never show one twice.
+  const list = useMemo(() => {
+    const seen = new Set<string>();
+    const out: PostSummary[] = [];
+    for (const p of posts.data?.pages.flatMap((page) => page.posts) ?? []) {
+      if (!seen.has(p.id)) {
+        seen.add(p.id);
+        out.push(p);
+      }
+    }
+    return out;
+  }, [posts.data]);
+
+  const meta = <PageMeta title={TITLE} description={DESCRIPTION} path={paths.blog.href()} />;
+
+  if (posts.isError && list.length === 0) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        {meta}
+        <h1 className="text-4xl font-bold tracking-tight">Blog</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Sorry, there was an error loading the blog posts.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      {meta}
+      <BlogHeader title={TITLE}>
+        Expert analysis, practical guides and market insights to help businesses and investors understand
+        Bitcoin.
+      </BlogHeader>
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        {posts.isPending ? (
+          <div className={GRID} role="status" aria-busy="true">
+            <span className="sr-only">Loading posts</span>
+            {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+              <PostCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : list.length === 0 ? (
+          <div className="py-12 text-center">
+            <h2 className="text-2xl font-semibold">No blog posts yet</h2>
+            <p className="mt-2 text-muted-foreground">
+              Check back soon for expert insights on Bitcoin and cryptocurrency.
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul className={GRID} aria-label="Blog posts">
+              {list.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+            {posts.hasNextPage && (
+              <div className="mt-10 flex justify-center">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() => void posts.fetchNextPage()}
+                  disabled={posts.isFetchingNextPage}
+                >
+                  {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
+            {posts.isFetchNextPageError && (
+              <p role="alert" className="mt-4 text-center text-sm text-destructive">
+                Sorry, there was an error loading the blog posts.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,22 @@
-// Placeholder until the blog lands (issue 6).
+import { Navigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePost } from '../api/get-post';
+import { PostArticle, PostArticleSkeleton } from '../components/post-article';
+import { PostPageMeta } from '../components/post-page-meta';
+
+/** A public post (SPEC §2 /blog/{slug}); a missing post or a failed read replaces this page with /404. */
 export function Component() {
-  return <h1 className="p-8 text-3xl font-bold">Blog post</h1>;
+  const { slug } = useParams();
+  const post = usePost(slug);
+
+  if (!slug || post.isError || (post.isSuccess && post.data === null)) {
+    return <Navigate to={paths.notFound.href()} replace />;
+  }
+  if (!post.data) return <PostArticleSkeleton />;
+  return (
+    <>
+      <PostPageMeta post={post.data} />
+      <PostArticle post={post.data} />
+    </>
+  );
 }

@@ -1,0 +1,32 @@
+// One published post by slug (SPEC §7 blog_posts, public): read only when a slug is present.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { AUTHOR_EMBED, type Post } from './types';
+
+const POST_COLUMNS =
+  'id,title,slug,excerpt,content,status,meta_title,meta_description,publish_date,created_at,updated_at,' +
+  AUTHOR_EMBED;
+
+/** The post, or null when no published post has this slug. */
+export async function getPost(slug: string): Promise<Post | null> {
+  const { data, error } = await supabase
+    .from('blog_posts')
+    .select(POST_COLUMNS)
+    .eq('slug', slug)
+    .eq('status', 'published')
+    .maybeSingle()
+    .overrideTypes<Post, { merge: false }>();
+  if (error) throw error;
+  return data;
+}
+
+export const postQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['blog-posts', 'published', 'post', slug],
+    queryFn: () => getPost(slug),
+    enabled: slug !== '',
+  });
+
+export function usePost(slug: string | undefined) {
+  return useQuery(postQueryOptions(slug ?? ''));
+}

@@ -1,0 +1,31 @@
+// Row shapes of the public blog reads (SPEC §3 blog_posts; the author is the embedded profiles row).
+
+/** The public face of a post's author; null when the post has none or it is not readable. */
+export interface PostAuthor {
+  full_name: string | null;
+  username: string | null;
+}
+
+/** A post as the list shows it. */
+export interface PostSummary {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  publish_date: string | null;
+  created_at: string;
+  author: PostAuthor | null;
+}
+
+/** A post as its own page shows it. */
+export interface Post extends PostSummary {
+  content: string | null;
+  status: 'draft' | 'published';
+  meta_title: string | null;
+  meta_description: string | null;
+  updated_at: string;
+}
+
+// blog_posts.author_id references profiles(user_id); the constraint name disambiguates the embed the way
+// PostgREST expects (`profiles!<fk>`), and anon may read exactly these author columns (profiles grants).
+export const AUTHOR_EMBED = 'author:profiles!blog_posts_author_id_fkey(full_name,username)';

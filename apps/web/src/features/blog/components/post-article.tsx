@@ -1,0 +1,59 @@
+import { Calendar, User } from 'lucide-react';
+import { useMemo } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { env } from '@/config/env';
+import { formatLongDate } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/sanitize';
+import type { Post } from '../api/types';
+import { authorName, postDate } from '../lib/post-fields';
+
+/** A post (SPEC §2 /blog/{slug}): title, long date, author (or the site's name), excerpt, body, footer. */
+export function PostArticle({ post }: { post: Post }) {
+  // The body is HTML from the database: always sanitized (SPEC §5 schemes), never rendered raw.
+  const body = useMemo(() => sanitizeHtml(post.content ?? ''), [post.content]);
+  const date = postDate(post);
+  const longDate = formatLongDate(date);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <header className="border-b pb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-balance md:text-5xl">{post.title}</h1>
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-muted-foreground">
+          <span className="inline-flex items-center gap-2">
+            <Calendar className="size-4" aria-hidden="true" />
+            <time dateTime={date}>{longDate}</time>
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <User className="size-4" aria-hidden="true" />
+            <span>{authorName(post) ?? env.siteName}</span>
+          </span>
+        </div>
+        {post.excerpt && <p className="mt-6 text-xl text-muted-foreground text-pretty">{post.excerpt}</p>}
+      </header>
+      <div className="prose-content mt-8 text-lg" dangerouslySetInnerHTML={{ __html: body }} />
+      <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t pt-6">
+        <p className="text-sm text-muted-foreground">Published on {longDate}</p>
+        <Badge variant="secondary" className="capitalize">
+          {post.status}
+        </Badge>
+      </footer>
+    </article>
+  );
+}
+
+/** Placeholder lines while the post loads. */
+export function PostArticleSkeleton() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12" role="status" aria-busy="true">
+      <span className="sr-only">Loading post</span>
+      <Skeleton className="h-12 w-4/5" />
+      <Skeleton className="mt-6 h-5 w-1/3" />
+      <Skeleton className="mt-6 h-6 w-full" />
+      <div className="mt-10 space-y-3">
+        {['w-full', 'w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((w, i) => (
+          <Skeleton key={i} className={`h-4 ${w}`} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { PostSummary } from '../api/types';
+
+/** The date a reader sees (SPEC §4 Forms): publish_date when present, otherwise created_at. */
+export function postDate(post: Pick<PostSummary, 'publish_date' | 'created_at'>): string {
+  return post.publish_date ?? post.created_at;
+}
+
+/** The author's full name when known (a blank name counts as unknown). */
+export function authorName(post: Pick<PostSummary, 'author'>): string | null {
+  const name = post.author?.full_name?.trim();
+  return name ? name : null;
+}
