@@ -119,6 +119,44 @@ test('sign-up with autoconfirm signs the user in and redirects (replacing histor
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+test('sign-up without a session (confirmation required) says "Check your email" and stays', async ({
+  page,
+}) => {
+  // This server autoconfirms; the no-session answer of a server that sends confirmation mails is played
+  // here (its shape: the user object alone, as GoTrue returns it).
+  const email = uniqueEmail();
+  await page.route('**/auth/v1/signup**', (route) =>
+    route.fulfill({
+      status: 200,
+      json: {
+        id: '6f1b9a4e-0000-4000-8000-000000000001',
+        aud: 'authenticated',
+        role: '',
+        email,
+        confirmation_sent_at: new Date().toISOString(),
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: { full_name: 'Check Mail' },
+        identities: [],
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      },
+    }),
+  );
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill('Check Mail');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('a-long-enough-password');
+  await form.getByLabel('Confirm Password').fill('a-long-enough-password');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  const toast = page.locator('[data-sonner-toast][data-type="success"]');
+  await expect(toast).toContainText('Check your email');
+  await expect(toast).toContainText("We've sent you a confirmation link to complete your registration.");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(form.getByLabel('Email')).toHaveValue('');
+});
+
 test('sign-up with a short password shows "Sign up failed" with the service message', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -175,6 +213,13 @@ test('sign-in shows "Signing In..." while busy and returns to the origin path', 
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
   ).toBeVisible();
+});
+
+test('a guarded page sends the visitor to /auth and, after signing in, back to it', async ({ page }) => {
+  await page.goto('/education');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/education$/);
 });
 
 test('a wrong password shows "Sign in failed" with the service message and stays', async ({ page }) => {

@@ -1,8 +1,10 @@
-import { Calendar, User } from 'lucide-react';
+import { ArrowLeft, Calendar, User } from 'lucide-react';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { Post } from '../api/types';
@@ -16,8 +18,17 @@ export function PostArticle({ post }: { post: Post }) {
   const longDate = formatLongDate(date);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
+      <Link
+        to={paths.blog.href()}
+        className="mb-8 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary-strong underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Blog
+      </Link>
       <header className="border-b pb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-balance md:text-5xl">{post.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl lg:text-5xl">
+          {post.title}
+        </h1>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-muted-foreground">
           <span className="inline-flex items-center gap-2">
             <Calendar className="size-4" aria-hidden="true" />
