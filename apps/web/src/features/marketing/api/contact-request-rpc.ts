@@ -58,4 +58,3 @@ export function describeFailure(status: number, error: RpcFailure): ContactReque
   if (error.code === '22023' && error.message) return new ContactRequestError(error.message, false);
   return new ContactRequestError(GENERIC_FAILURE_MESSAGE, false);
 }
-
