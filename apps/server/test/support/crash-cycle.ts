@@ -79,7 +79,15 @@ export async function crashCycle(
       }
     }
   };
-  await Promise.all(Array.from({ length: opts.inFlight ?? 4 }, writer));
+  try {
+    await Promise.all(Array.from({ length: opts.inFlight ?? 4 }, writer));
+  } catch (err) {
+    // A failing writer must not leave the server running (it would hold the data directory).
+    killed = true;
+    server.child.kill('SIGKILL');
+    await server.exited;
+    throw err;
+  }
   await server.exited;
   const t0 = performance.now();
   const found = await countIds(env, acked);
