@@ -106,9 +106,13 @@ test.beforeAll(async ({ playwright }, info) => {
 
 test.afterAll(async () => {
   if (!api) return;
-  await api.request.delete(`/rest/v1/blog_posts?slug=in.(${EXTRA.map((p) => p.slug).join(',')})`, {
-    headers: { apikey: api.anonKey, Authorization: `Bearer ${api.adminToken}` },
-  });
+  const res = await api.request.delete(
+    `/rest/v1/blog_posts?slug=in.(${EXTRA.map((p) => p.slug).join(',')})`,
+    {
+      headers: { apikey: api.anonKey, Authorization: `Bearer ${api.adminToken}` },
+    },
+  );
+  expect(res.ok(), 'extra posts deleted').toBe(true);
   await api.request.dispose();
 });
 
