@@ -1,9 +1,23 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app.ts';
+import { RestHandler } from './handler.ts';
+import { SchemaCacheHolder } from './schema-cache/cache.ts';
 
 /** PostgREST-compatible /rest/v1 (issue: Data API). */
-export function restRoutes(_deps: AppDeps): Hono {
+export function restRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  app.all('*', (c) => c.json({ code: 'PGRST125', message: 'Invalid path specified in request URL', details: null, hint: null }, 404));
+  const cache = new SchemaCacheHolder(deps.db);
+  const handler = new RestHandler(deps, cache);
+  app.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    const prefix = url.pathname.indexOf('/rest/v1');
+    const path = prefix >= 0 ? url.pathname.slice(prefix + '/rest/v1'.length) : url.pathname;
+    const headers: Record<string, string> = {};
+    c.req.raw.headers.forEach((value, key) => {
+      headers[key.toLowerCase()] = value;
+    });
+    const reply = await handler.handle({ method: c.req.method, path, query: url.search.slice(1), headers, body: () => c.req.text() });
+    return new Response(reply.body, { status: reply.status, headers: reply.headers });
+  });
   return app;
 }

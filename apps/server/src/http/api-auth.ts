@@ -1,0 +1,75 @@
+// apikey + bearer JWT → database role and claims (PostgREST Auth/Jwt.hs, behind Supabase's key check).
+// The token is verified with the project secret (HS256 only); its `role` claim picks the database role and
+// its claims become request.jwt.claims. The anon key alone (no session) is just a JWT with role anon.
+import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { ApiRole } from '../db/request-context.ts';
+import type { Keys } from './keys.ts';
+
+export interface ApiIdentity {
+  role: ApiRole;
+  claims: Record<string, unknown>;
+}
+
+export interface ApiAuthError {
+  status: 401;
+  body: { code: string; message: string; details: null; hint: string | null };
+  headers: Record<string, string>;
+}
+
+const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
+/** PostgREST allows 30 s of clock skew on exp/nbf/iat. */
+const CLOCK_SKEW_S = 30;
+
+function jwtError(code: string, message: string): ApiAuthError {
+  return {
+    status: 401,
+    body: { code, message, details: null, hint: null },
+    headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
+  };
+}
+
+async function verify(secret: Uint8Array, token: string): Promise<JWTPayload | ApiAuthError> {
+  if (token === '') return jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
+  const parts = token.split('.').length;
+  if (parts !== 3) return jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], clockTolerance: CLOCK_SKEW_S });
+    return payload;
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) return jwtError('PGRST303', 'JWT expired');
+    if (err instanceof joseErrors.JWTClaimValidationFailed) return jwtError('PGRST303', `JWT claim validation failed: ${err.claim}`);
+    if (err instanceof joseErrors.JOSEAlgNotAllowed) return jwtError('PGRST301', 'Wrong or unsupported encoding algorithm');
+    if (err instanceof joseErrors.JWSSignatureVerificationFailed) return jwtError('PGRST301', 'JWT cryptographic operation failed');
+    return jwtError('PGRST301', 'No suitable key or wrong key type');
+  }
+}
+
+/**
+ * Who is calling: the `apikey` header must be present (Supabase's gateway refuses requests without one);
+ * the bearer token (or, without Authorization, the apikey itself) is verified and mapped to a role.
+ */
+export async function apiIdentity(keys: Keys, apikey: string | undefined, authorization: string | undefined): Promise<ApiIdentity | ApiAuthError> {
+  if (!apikey) {
+    return {
+      status: 401,
+      body: { code: 'PGRST301', message: 'No API key found in request', details: null, hint: 'No `apikey` request header or url param was found.' },
+      headers: {},
+    };
+  }
+  let token = apikey;
+  if (authorization !== undefined) {
+    const m = /^bearer\s+(.*)$/i.exec(authorization.trim());
+    if (!m) return jwtError('PGRST301', 'Invalid Authorization header');
+    token = (m[1] ?? '').trim();
+  }
+  const payload = await verify(keys.secret, token);
+  if ('status' in payload && 'body' in payload) return payload as ApiAuthError;
+  const claims = payload as Record<string, unknown>;
+  const roleClaim = claims.role;
+  const role = roleClaim === undefined ? 'anon' : String(roleClaim);
+  if (!ROLES.has(role)) {
+    // PostgREST: the role does not exist → 22023 mapped to 401.
+    return { status: 401, body: { code: '22023', message: `role "${role.slice(0, 64)}" does not exist`, details: null, hint: null }, headers: {} };
+  }
+  return { role: role as ApiRole, claims: { ...claims, role } };
+}

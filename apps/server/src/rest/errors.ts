@@ -1,0 +1,66 @@
+// PostgREST's own errors (PGRST + 3 digits, grouped by layer as in its Error.hs). Every error body has
+// exactly the four keys {code, message, details, hint}; the status travels with the error.
+
+export type Details = string | null | unknown[];
+
+export class PgrstError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Details;
+  readonly hint: string | null;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, details: Details = null, hint: string | null = null, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'PgrstError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.hint = hint;
+    this.headers = headers;
+  }
+
+  body(): { code: string; message: string; details: Details; hint: string | null } {
+    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
+  }
+}
+
+/** PGRST100: a query parameter that does not parse. */
+export function parseError(what: string, text: string, column: number, expecting: string): PgrstError {
+  return new PgrstError(400, 'PGRST100', `"failed to parse ${what} (${text})" (line 1, column ${column})`, expecting);
+}
+
+export const errors = {
+  rpcMethod: (verb: string) => new PgrstError(405, 'PGRST101', `Cannot use the ${verb} method on RPC`),
+  invalidBody: (message = 'Empty or invalid json') => new PgrstError(400, 'PGRST102', message),
+  range: (offset: number, total: number) =>
+    new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`),
+  invalidSchema: (schema: string) =>
+    new PgrstError(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public'),
+  mediaType: (accept: string) => new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`),
+  notEmbedded: (name: string) =>
+    new PgrstError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
+      `Verify that '${name}' is included in the 'select' query parameter.`),
+  singular: (rows: number) => new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
+  noRelationship: (parent: string, child: string, hint: string | undefined) =>
+    new PgrstError(400, 'PGRST200', `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent}' and '${child}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`),
+  ambiguousRelationship: (parent: string, child: string, details: unknown[], options: string[]) =>
+    new PgrstError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent}' and '${child}'`, details,
+      `Try changing '${child}' to one of the following: ${options.map((o) => `'${o}'`).join(', ')}. Find the desired relationship in the 'details' key.`),
+  noFunction: (name: string, args: string[]) =>
+    new PgrstError(404, 'PGRST202',
+      `Could not find the function public.${name}${args.length ? `(${args.join(', ')})` : ' without parameters'} in the schema cache`,
+      `Searched for the function public.${name}${args.length ? ` with parameters ${args.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`),
+  ambiguousFunction: (name: string) =>
+    new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between: public.${name}`, null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved'),
+  noPayloadColumn: (column: string, table: string) =>
+    new PgrstError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+  noTable: (name: string, suggestion?: string) =>
+    new PgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null,
+      suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null),
+  noColumn: (table: string, column: string) => new PgrstError(400, '42703', `column ${table}.${column} does not exist`),
+  tooLarge: (what: string) => new PgrstError(400, 'PGRST100', `${what} is too large`),
+  onConflict: () => new PgrstError(400, 'PGRST100', 'on_conflict requires a unique or primary key on the given columns'),
+};

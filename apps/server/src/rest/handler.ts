@@ -1,0 +1,203 @@
+// Wires the stages for one request: auth → request → schema cache → plan → SQL → execute → response,
+// each timed into Server-Timing. Only execute touches the database (and the schema-cache loader).
+import type { AppDeps } from '../app.ts';
+import { DbError, toDbError } from '../db/types.ts';
+import { apiIdentity, type ApiIdentity } from '../http/api-auth.ts';
+import { PgrstError, errors } from './errors.ts';
+import { runInRequest } from './execute/run.ts';
+import { planMutation } from './plan/mutation-plan.ts';
+import { checkUnusedLevels, planNode, readContext, tableSource } from './plan/read-plan.ts';
+import { planRpc } from './plan/rpc-plan.ts';
+import { parseFilters, parseRequest } from './request/api-request.ts';
+import type { ApiRequest } from './request/types.ts';
+import { fromDbError } from './response/db-errors.ts';
+import { contentType, mutationReply, readReply, type Reply } from './response/respond.ts';
+import type { SchemaCacheHolder } from './schema-cache/cache.ts';
+import type { SchemaCache } from './schema-cache/types.ts';
+import { Params, qualified, ident } from './sql/fragments.ts';
+import { plainMutationSql, returningMutationSql } from './sql/mutation-sql.ts';
+import { readSql } from './sql/read-sql.ts';
+import { rpcSql } from './sql/rpc-sql.ts';
+
+export interface IncomingRest {
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: () => Promise<string>;
+}
+
+interface ResultRow {
+  total: number | null;
+  n: number;
+  body: string | null;
+  inserted?: number | null;
+}
+
+class Timer {
+  private marks: string[] = [];
+  private last = performance.now();
+  lap(name: string): void {
+    const now = performance.now();
+    this.marks.push(`${name};dur=${(now - this.last).toFixed(1)}`);
+    this.last = now;
+  }
+  header(): string {
+    return this.marks.join(', ');
+  }
+}
+
+/** Codes that mean "the cache does not know this name" — worth one reload in case a migration just ran. */
+const MISS_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+
+function parseJsonBody(text: string, emptyAs: unknown): unknown {
+  if (text.trim() === '') {
+    if (emptyAs === undefined) throw errors.invalidBody();
+    return emptyAs;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw errors.invalidBody();
+  }
+}
+
+export class RestHandler {
+  constructor(private readonly deps: AppDeps, private readonly cache: SchemaCacheHolder) {}
+
+  async handle(inc: IncomingRest): Promise<Reply> {
+    const timer = new Timer();
+    let identity: ApiIdentity | undefined;
+    try {
+      const auth = await apiIdentity(this.deps.keys, inc.headers.apikey, inc.headers.authorization);
+      timer.lap('jwt');
+      if ('status' in auth) return { status: auth.status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...auth.headers }, body: JSON.stringify(auth.body) };
+      identity = auth;
+      const req = parseRequest(inc);
+      const needsBody = req.method === 'POST' || req.method === 'PATCH';
+      const bodyText = needsBody ? await inc.body() : '';
+      timer.lap('parse');
+      const reply = await this.dispatch(req, identity, bodyText, timer);
+      reply.headers['Server-Timing'] = timer.header();
+      return reply;
+    } catch (err) {
+      return this.errorReply(err, identity?.role ?? 'anon', timer);
+    }
+  }
+
+  private async dispatch(req: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer): Promise<Reply> {
+    let cache = await this.cache.get();
+    const attempt = async (c: SchemaCache) =>
+      req.target.kind === 'rpc' ? this.rpc(c, req, who, bodyText, timer) : this.table(c, req, who, bodyText, timer);
+    try {
+      return await attempt(cache);
+    } catch (err) {
+      const code = err instanceof PgrstError ? err.code : undefined;
+      if (!code || !MISS_CODES.has(code) || !(await this.cache.reloadAfterMiss())) throw err;
+      cache = await this.cache.get();
+      return attempt(cache);
+    }
+  }
+
+  private exec(req: ApiRequest, who: ApiIdentity, readOnly: boolean) {
+    return {
+      role: who.role,
+      claims: who.claims,
+      method: req.method,
+      path: `/${req.target.kind === 'rpc' ? 'rpc/' : ''}${req.target.name}`,
+      headers: req.headers,
+      readOnly,
+    };
+  }
+
+  private async table(cache: SchemaCache, fresh: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer): Promise<Reply> {
+    const req = { ...fresh, levels: new Map([...fresh.levels].map(([k, v]) => [k, { ...v, filters: [...v.filters] }])) };
+    parseFilters(req, req.rawFilters);
+    const p = new Params();
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const ctx = readContext(cache, req);
+      const source = tableSource(cache, req.target.name);
+      const node = planNode(ctx, source, req.select, '', true);
+      checkUnusedLevels(ctx);
+      timer.lap('plan');
+      const sql = readSql(node, { from: `${qualified(source.name)} as ${ident(node.alias)}`, count: !!req.prefer.count, single: req.single }, p);
+      const row = await runInRequest(this.deps.db, this.exec(req, who, true), async (tx) => (await tx.query<ResultRow>(sql, p.values)).rows[0]);
+      timer.lap('transaction');
+      const reply = readReply(req, node.offset ?? 0, row ?? { total: null, n: 0, body: null });
+      timer.lap('response');
+      return reply;
+    }
+    if (!['POST', 'PATCH', 'DELETE'].includes(req.method)) throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+    const body = req.method === 'DELETE' ? undefined : parseJsonBody(bodyText, undefined);
+    const plan = planMutation(cache, req, body);
+    timer.lap('plan');
+    const upsert = !!plan.onConflict;
+    if (plan.kind === 'update' && plan.columns.length === 0) {
+      // An empty PATCH changes nothing (PostgREST answers without touching the table).
+      return mutationReply(req, 'update', { n: 0, inserted: null, body: '[]' }, false);
+    }
+    const returning = plan.returning || upsert;
+    const built = returning ? { sql: returningMutationSql(plan, { single: req.single, upsert }, p), counted: true } : plainMutationSql(plan, p);
+    const result = await runInRequest(this.deps.db, this.exec(req, who, false), async (tx) => {
+      const res = await tx.query<ResultRow & { n?: number }>(built.sql, p.values);
+      const row = res.rows[0];
+      const n = built.counted ? Number(row?.n ?? 0) : res.rowCount;
+      // .single() on a write: anything but exactly one row rolls the write back.
+      if (req.single && n !== 1) throw errors.singular(n);
+      return { n, inserted: row?.inserted ?? null, body: row?.body ?? null };
+    });
+    timer.lap('transaction');
+    const reply = mutationReply(req, plan.kind, result, upsert);
+    timer.lap('response');
+    return reply;
+  }
+
+  private async rpc(cache: SchemaCache, fresh: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer): Promise<Reply> {
+    const req = { ...fresh, levels: new Map([...fresh.levels].map(([k, v]) => [k, { ...v, filters: [...v.filters] }])) };
+    let args: Record<string, unknown>;
+    let filters = req.rawFilters;
+    if (req.method === 'POST') {
+      const body = parseJsonBody(bodyText, {});
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.invalidBody();
+      args = body as Record<string, unknown>;
+    } else {
+      // GET /rpc/fn?arg=v: parameters named like an argument of the function are arguments, the rest filters.
+      const names = new Set((cache.functions.get(req.target.name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
+      args = Object.fromEntries(filters.filter(([k]) => names.has(k)));
+      filters = filters.filter(([k]) => !names.has(k));
+    }
+    parseFilters(req, filters);
+    const plan = planRpc(cache, req, args);
+    timer.lap('plan');
+    const p = new Params();
+    const { sql, shape } = rpcSql(plan, { count: !!req.prefer.count, single: req.single }, p);
+    const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly), async (tx) => {
+      const r = (await tx.query<ResultRow>(sql, p.values)).rows[0];
+      if (shape === 'rows' && req.single && r && Number(r.n) !== 1) throw errors.singular(Number(r.n));
+      return r;
+    });
+    timer.lap('transaction');
+    let reply: Reply;
+    if (shape === 'void') reply = { status: 204, headers: {}, body: null };
+    else if (shape === 'rows') reply = readReply(req, plan.read.offset ?? 0, row ?? { total: null, n: 0, body: null });
+    else reply = { status: 200, headers: { 'Content-Type': contentType(req) }, body: req.method === 'HEAD' ? null : (row?.body ?? 'null') };
+    timer.lap('response');
+    return reply;
+  }
+
+  private errorReply(err: unknown, role: string, timer: Timer): Reply {
+    let e: PgrstError;
+    const db = toDbError(err);
+    if (err instanceof PgrstError) e = err;
+    else if (db instanceof DbError) e = fromDbError(db, role);
+    else {
+      this.deps.logger.error({ err }, 'rest: unexpected error');
+      e = new PgrstError(500, 'PGRST000', 'Internal server error');
+    }
+    return {
+      status: e.status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Proxy-Status': `PostgREST; error=${e.code}`, 'Server-Timing': timer.header(), ...e.headers },
+      body: JSON.stringify(e.body()),
+    };
+  }
+}

@@ -1,0 +1,164 @@
+// Plan a read: resolve select items, embeds, filters and order of every level against the schema cache.
+import { PgrstError, errors } from '../errors.ts';
+import type { ApiRequest, FilterNode, LevelModifiers, SelectItem } from '../request/types.ts';
+import type { SchemaCache, Table } from '../schema-cache/types.ts';
+import { resolveRelationship } from './relationships.ts';
+import type { ColumnRef, PlannedFilter, PlannedOrder, ReadNode } from './types.ts';
+
+/** Supabase's db-max-rows: no read returns more rows, whatever limit was asked for. */
+export const MAX_ROWS = 1000;
+
+/** Casts allowed in select (spliced into SQL, so only these fixed type names). */
+const CASTS: ReadonlySet<string> = new Set([
+  'text', 'varchar', 'char', 'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint', 'numeric', 'decimal',
+  'real', 'float4', 'float8', 'boolean', 'bool', 'json', 'jsonb', 'uuid', 'date', 'time', 'timestamp', 'timestamptz',
+  'interval', 'citext',
+].flatMap((t) => [t, `${t}[]`]));
+
+export class AliasCounter {
+  private n = 0;
+  next(): string {
+    return `t${this.n++}`;
+  }
+}
+
+export interface Source {
+  name: string;
+  table: Table | undefined;
+  /** Known column names (validated); undefined = not checked (the database will say). */
+  columns: string[] | undefined;
+  /** List `*` as explicit columns (needed when the source has extra columns). */
+  explicitStar?: boolean;
+}
+
+export interface ReadContext {
+  cache: SchemaCache;
+  req: ApiRequest;
+  aliases: AliasCounter;
+  /** Level keys whose modifiers were used; the rest name embeds that are not in the select. */
+  used: Set<string>;
+}
+
+function checkColumn(source: Source, column: string): void {
+  if (source.columns && !source.columns.includes(column)) throw errors.noColumn(source.name, column);
+}
+
+function ref(source: Source, alias: string, field: { name: string; json: ColumnRef['json'] }): ColumnRef {
+  checkColumn(source, field.name);
+  return { alias, column: field.name, json: field.json };
+}
+
+function planFilter(source: Source, alias: string, f: FilterNode): PlannedFilter {
+  if (f.kind === 'logic') return { kind: 'logic', negate: f.negate, op: f.op, children: f.children.map((c) => planFilter(source, alias, c)) };
+  return {
+    kind: 'cond',
+    negate: f.negate,
+    ref: ref(source, alias, f.field),
+    op: f.op,
+    value: f.value,
+    ...(f.quantifier ? { quantifier: f.quantifier } : {}),
+    ...(f.language ? { language: f.language } : {}),
+  };
+}
+
+export function planNode(ctx: ReadContext, source: Source, items: SelectItem[], levelKey: string, isRoot: boolean): ReadNode {
+  const alias = ctx.aliases.next();
+  const node: ReadNode = { name: source.name, table: source.table, alias, star: false, fields: [], embeds: [], filters: [], order: [] };
+  for (const item of items) {
+    if (item.type === 'star') {
+      node.star = true;
+      if (source.explicitStar && source.columns) node.starColumns = source.columns;
+    } else if (item.type === 'field') {
+      if (item.cast && !CASTS.has(item.cast.toLowerCase())) throw new PgrstError(400, '42704', `type "${item.cast}" does not exist`);
+      const last = item.json[item.json.length - 1];
+      node.fields.push({
+        ref: ref(source, alias, item),
+        outName: item.alias ?? (last ? last.key : item.name),
+        ...(item.cast ? { cast: item.cast.toLowerCase() } : {}),
+      });
+    } else {
+      if (item.spread) throw new PgrstError(400, 'PGRST100', 'Spread embeds (...) are not supported by this server');
+      if (!source.table) throw errors.noRelationship(source.name, item.name, item.hint);
+      const { rel, child } = resolveRelationship(ctx.cache, source.table.name, item.name, item.hint);
+      const outName = item.alias ?? item.name;
+      const childKey = levelKey === '' ? outName : `${levelKey}.${outName}`;
+      const childSource: Source = { name: child.name, table: child, columns: child.columnOrder };
+      const childNode = planNode(ctx, childSource, item.items, childKey, false);
+      node.embeds.push({ outName, rel, inner: item.join === 'inner', node: childNode });
+    }
+  }
+  applyLevel(ctx, source, node, levelKey, isRoot);
+  return node;
+}
+
+function applyLevel(ctx: ReadContext, source: Source, node: ReadNode, levelKey: string, isRoot: boolean): void {
+  const lv: LevelModifiers | undefined = ctx.req.levels.get(levelKey);
+  // Also accept the embed's table name as the prefix when it was aliased (PostgREST matches either).
+  ctx.used.add(levelKey);
+  if (lv) {
+    node.filters = lv.filters.map((f) => planFilter(source, node.alias, f));
+    node.order = lv.order.map((o) => planOrder(ctx, source, node, o));
+    if (lv.limit !== undefined) node.limit = lv.limit;
+    if (lv.offset !== undefined) node.offset = lv.offset;
+  }
+  if (isRoot) node.limit = Math.min(node.limit ?? MAX_ROWS, MAX_ROWS);
+}
+
+function planOrder(ctx: ReadContext, source: Source, node: ReadNode, o: LevelModifiers['order'][number]): PlannedOrder {
+  const base = { ...(o.direction ? { direction: o.direction } : {}), ...(o.nulls ? { nulls: o.nulls } : {}) };
+  if (!o.relation) return { ref: ref(source, node.alias, o.field), ...base };
+  const embed = node.embeds.find((e) => e.outName === o.relation);
+  if (!embed) throw errors.notEmbedded(o.relation);
+  if (!embed.rel.toOne) {
+    throw new PgrstError(400, 'PGRST118', `A related order on '${embed.node.name}' is not possible`, `'${source.name}' and '${embed.node.name}' do not form a many-to-one or one-to-one relationship`);
+  }
+  const alias = ctx.aliases.next();
+  const childSource: Source = { name: embed.node.name, table: embed.node.table, columns: embed.node.table?.columnOrder };
+  return { ref: ref(childSource, alias, o.field), via: { rel: embed.rel, table: embed.node.name, alias }, ...base };
+}
+
+/** Modifiers addressed to an embed that is not in the select → PGRST108. */
+export function checkUnusedLevels(ctx: ReadContext): void {
+  for (const [key, lv] of ctx.req.levels) {
+    if (ctx.used.has(key)) continue;
+    if (lv.filters.length || lv.order.length || lv.limit !== undefined || lv.offset !== undefined) {
+      throw errors.notEmbedded(key.split('.').pop() ?? key);
+    }
+  }
+}
+
+export function readContext(cache: SchemaCache, req: ApiRequest): ReadContext {
+  return { cache, req, aliases: new AliasCounter(), used: new Set() };
+}
+
+export function tableSource(cache: SchemaCache, name: string): Source & { table: Table } {
+  const table = cache.tables.get(name);
+  if (!table) throw errors.noTable(name, suggest([...cache.tables.keys()], name));
+  return { name, table, columns: table.columnOrder };
+}
+
+/** The closest known name (a typo hint, as PostgREST gives), or undefined. */
+export function suggest(names: string[], wanted: string): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const n of names) {
+    const d = distance(n, wanted);
+    if (d < bestScore) [best, bestScore] = [n, d];
+  }
+  return bestScore <= Math.max(2, Math.floor(wanted.length / 3)) ? best : undefined;
+}
+
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 3 || b.length > 64) return Infinity;
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0] as number;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j] as number;
+      row[j] = Math.min((row[j] as number) + 1, (row[j - 1] as number) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length] as number;
+}

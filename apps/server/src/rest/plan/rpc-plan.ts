@@ -1,0 +1,45 @@
+// Plan a function call: pick the overload by argument names (PostgREST named notation), decide the
+// transaction mode from the verb and volatility, and plan the read over a composite result.
+import { PgrstError, errors } from '../errors.ts';
+import type { ApiRequest } from '../request/types.ts';
+import type { Func, SchemaCache } from '../schema-cache/types.ts';
+import { checkUnusedLevels, planNode, readContext } from './read-plan.ts';
+import type { RpcPlan } from './types.ts';
+
+function accepts(fn: Func, keys: string[]): boolean {
+  const names = fn.args.map((a) => a.name);
+  return keys.every((k) => names.includes(k)) && fn.args.every((a) => a.hasDefault || keys.includes(a.name));
+}
+
+/** A function with one unnamed json/jsonb parameter takes the whole body. */
+function takesWholeBody(fn: Func): boolean {
+  return fn.args.length === 1 && fn.args[0]?.name === '' && /^jsonb?$/.test(fn.args[0].type);
+}
+
+export function findFunction(cache: SchemaCache, name: string, keys: string[]): { fn: Func; wholeBody: boolean } {
+  const candidates = cache.functions.get(name) ?? [];
+  const matching = candidates.filter((f) => accepts(f, keys));
+  if (matching.length === 1) return { fn: matching[0] as Func, wholeBody: false };
+  if (matching.length > 1) throw errors.ambiguousFunction(name);
+  const whole = candidates.filter(takesWholeBody);
+  if (whole.length === 1) return { fn: whole[0] as Func, wholeBody: true };
+  throw errors.noFunction(name, [...keys].sort());
+}
+
+export function planRpc(cache: SchemaCache, req: ApiRequest, body: Record<string, unknown>): RpcPlan {
+  if (!['GET', 'HEAD', 'POST'].includes(req.method)) throw errors.rpcMethod(req.method);
+  const { fn, wholeBody } = findFunction(cache, req.target.name, Object.keys(body));
+  const args = wholeBody ? { '': body } : body;
+  const readOnly = req.method !== 'POST' || fn.volatility !== 'volatile';
+  const ctx = readContext(cache, req);
+  const r = fn.returns;
+  const table = r.kind === 'composite' && r.table ? cache.tables.get(r.table) : undefined;
+  const columns = r.kind === 'composite' ? r.columns : undefined;
+  if (r.kind !== 'composite' && req.select.some((i) => i.type !== 'star')) {
+    throw new PgrstError(400, 'PGRST100', `The function ${fn.name} returns a ${r.kind === 'void' ? 'void' : 'scalar'} value: select does not apply`);
+  }
+  const read = planNode(ctx, { name: fn.name, table, columns }, req.select, '', true);
+  if (!fn.returnsSet) delete read.limit;
+  if (r.kind === 'composite') checkUnusedLevels(ctx);
+  return { fn, args, readOnly, read };
+}

@@ -1,0 +1,85 @@
+// The plan: the request checked against the schema cache, every identifier resolved to a real column.
+import type { JsonStep, Operator } from '../request/types.ts';
+import type { ForeignKey, Func, Table } from '../schema-cache/types.ts';
+
+export interface ColumnRef {
+  /** The generated table alias (t0, t1, …) — never user text. */
+  alias: string;
+  column: string;
+  json: JsonStep[];
+}
+
+export interface PlannedField {
+  ref: ColumnRef;
+  cast?: string;
+  outName: string;
+}
+
+export interface Relationship {
+  fk: ForeignKey;
+  /** The embedded side is referenced by the parent (many-to-one) or unique on the FK (one-to-one). */
+  toOne: boolean;
+  /** Join: child.childColumns[i] = parent.parentColumns[i]. */
+  parentColumns: string[];
+  childColumns: string[];
+}
+
+export interface PlannedEmbed {
+  outName: string;
+  rel: Relationship;
+  inner: boolean;
+  node: ReadNode;
+}
+
+export type PlannedFilter =
+  | { kind: 'cond'; negate: boolean; ref: ColumnRef; op: Operator; quantifier?: 'any' | 'all'; language?: string; value: string | string[] }
+  | { kind: 'logic'; negate: boolean; op: 'and' | 'or'; children: PlannedFilter[] };
+
+export interface PlannedOrder {
+  ref: ColumnRef;
+  /** Ordering by a column of a to-one embed: the value comes from a subquery over this relationship. */
+  via?: { rel: Relationship; table: string; alias: string };
+  direction?: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
+/** One level of a read: a relation (table, view, CTE or function result) with its fields and embeds. */
+export interface ReadNode {
+  /** The relation's name in messages (table or function name). */
+  name: string;
+  table: Table | undefined;
+  alias: string;
+  /** `*`: every column (explicit list when known, else alias.*). */
+  star: boolean;
+  starColumns?: string[];
+  fields: PlannedField[];
+  embeds: PlannedEmbed[];
+  filters: PlannedFilter[];
+  order: PlannedOrder[];
+  limit?: number;
+  offset?: number;
+}
+
+export type MutationKind = 'insert' | 'update' | 'delete';
+
+export interface MutationPlan {
+  kind: MutationKind;
+  table: Table;
+  /** Target columns of the payload (insert/update). */
+  columns: string[];
+  /** Insert rows grouped by the keys they carry (several groups only with Prefer: missing=default). */
+  groups: { columns: string[]; rows: Record<string, unknown>[] }[];
+  /** The update payload object. */
+  values?: Record<string, unknown>;
+  onConflict?: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' };
+  returning: boolean;
+  read: ReadNode;
+}
+
+export interface RpcPlan {
+  fn: Func;
+  args: Record<string, unknown>;
+  readOnly: boolean;
+  /** For composite results: the read over the function's rows. */
+  read: ReadNode;
+}

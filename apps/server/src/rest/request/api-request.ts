@@ -1,0 +1,132 @@
+// Request stage: method, path, query string and headers → ApiRequest, or a coded PGRST error.
+import { PgrstError, errors, parseError } from '../errors.ts';
+import { Cursor } from './cursor.ts';
+import { parseCondition, parseFilterKey, parseLogicTree } from './filter-parser.ts';
+import { parseOrder } from './order-parser.ts';
+import { parsePrefer } from './prefer.ts';
+import { parseSelect } from './select-parser.ts';
+import type { ApiRequest, LevelModifiers } from './types.ts';
+
+/** Longer query strings are refused before any parsing (a select/filter list this long is not a real app query). */
+export const MAX_QUERY_LENGTH = 8 * 1024;
+const MODIFIER = /^(?:(.+)\.)?(order|limit|offset|or|and|not\.or|not\.and)$/;
+
+export interface RawRequest {
+  method: string;
+  /** Path below /rest/v1, still percent-encoded. */
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+}
+
+export function level(req: Pick<ApiRequest, 'levels'>, key: string): LevelModifiers {
+  let l = req.levels.get(key);
+  if (!l) {
+    l = { filters: [], order: [] };
+    req.levels.set(key, l);
+  }
+  return l;
+}
+
+function target(path: string): ApiRequest['target'] {
+  const parts = path.split('/').filter((p, i) => i > 0 || p !== '');
+  let names: string[];
+  try {
+    names = parts.map((p) => decodeURIComponent(p));
+  } catch {
+    throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+  if (names.length === 1 && names[0]) return { kind: 'table', name: names[0] };
+  if (names.length === 2 && names[0] === 'rpc' && names[1]) return { kind: 'rpc', name: names[1] };
+  throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+}
+
+function nonNegativeInt(what: string, value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw parseError(what, value, 1, 'a non-negative integer');
+  return Number(value);
+}
+
+function identList(what: string, text: string): string[] {
+  const c = new Cursor(text, what);
+  const out: string[] = [];
+  do out.push(c.ident('column name'));
+  while (c.eat(','));
+  if (!c.done) c.fail('"," or end of input');
+  return out;
+}
+
+function accept(header: string | undefined): { single: boolean; csv: boolean } {
+  if (!header) return { single: false, csv: false };
+  for (const part of header.split(',')) {
+    const type = (part.split(';')[0] ?? '').trim().toLowerCase();
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { single: true, csv: false };
+    if (type === 'text/csv') return { single: false, csv: true };
+    if (['application/json', '*/*', 'application/*', 'application/vnd.pgrst.array+json', ''].includes(type)) return { single: false, csv: false };
+  }
+  throw errors.mediaType(header);
+}
+
+export function parseRequest(raw: RawRequest): ApiRequest {
+  if (raw.query.length > MAX_QUERY_LENGTH) throw new PgrstError(414, 'PGRST100', `The query string is longer than ${MAX_QUERY_LENGTH} characters`);
+  const method = raw.method.toUpperCase();
+  const read = method === 'GET' || method === 'HEAD';
+  const schema = (read ? raw.headers['accept-profile'] : raw.headers['content-profile']) ?? 'public';
+  if (schema !== 'public') throw errors.invalidSchema(schema);
+  const req: ApiRequest = {
+    method,
+    target: target(raw.path),
+    select: [{ type: 'star' }],
+    levels: new Map(),
+    rawFilters: [],
+    prefer: parsePrefer(raw.headers.prefer),
+    ...accept(raw.headers.accept),
+    schema,
+    headers: raw.headers,
+  };
+  for (const [key, value] of new URLSearchParams(raw.query)) {
+    if (key === 'select') req.select = parseSelect(value);
+    else if (key === 'columns') req.columns = identList('columns', value);
+    else if (key === 'on_conflict') req.onConflict = identList('on_conflict', value);
+    else {
+      const m = MODIFIER.exec(key);
+      if (!m) {
+        req.rawFilters.push([key, value]);
+        continue;
+      }
+      const lv = level(req, m[1] ?? '');
+      const kind = m[2] as string;
+      if (kind === 'order') lv.order.push(...parseOrder(value));
+      else if (kind === 'limit') lv.limit = value === 'all' ? undefined : nonNegativeInt('limit', value);
+      else if (kind === 'offset') lv.offset = nonNegativeInt('offset', value);
+      else {
+        const negate = kind.startsWith('not.');
+        lv.filters.push(parseLogicTree(negate ? (kind.slice(4) as 'and' | 'or') : (kind as 'and' | 'or'), negate, value));
+      }
+    }
+  }
+  applyRange(req, raw.headers.range);
+  return req;
+}
+
+/** Range: 0-9 (Range-Unit: items) narrows the root page like limit/offset do. */
+function applyRange(req: ApiRequest, header: string | undefined): void {
+  if (!header) return;
+  const m = /^(?:items=)?(\d{1,9})-(\d{0,9})$/.exec(header.trim());
+  if (!m) return;
+  const root = level(req, '');
+  const from = Number(m[1]);
+  const to = m[2] ? Number(m[2]) : undefined;
+  if (to !== undefined && to < from) throw errors.range(from, 0);
+  const offset = (root.offset ?? 0) + from;
+  const fromRange = to === undefined ? undefined : to - from + 1;
+  root.offset = offset;
+  root.limit = root.limit === undefined ? fromRange : fromRange === undefined ? root.limit : Math.min(root.limit, fromRange);
+}
+
+/** Turns the remaining `col=op.value` pairs into filters on their embed level. */
+export function parseFilters(req: ApiRequest, pairs: [string, string][]): void {
+  for (const [key, value] of pairs) {
+    const k = parseFilterKey(key);
+    level(req, k.path.join('.')).filters.push(parseCondition(k.field, value));
+  }
+}

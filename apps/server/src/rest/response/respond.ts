@@ -1,0 +1,73 @@
+// Response stage: status, Content-Range, Content-Type and body as PostgREST answers them
+// (Response.hs, RangeQuery.hs).
+import { errors } from '../errors.ts';
+import type { ApiRequest } from '../request/types.ts';
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+export function contentType(req: ApiRequest): string {
+  return req.csv ? 'text/csv; charset=utf-8' : req.single ? OBJECT_TYPE : JSON_TYPE;
+}
+
+function rangeHeader(offset: number, n: number, total: number | null): string {
+  const t = total === null ? '*' : String(total);
+  return n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`;
+}
+
+/** A JSON array as CSV (header row from the first object's keys). */
+function toCsv(json: string): string {
+  const rows = JSON.parse(json) as Record<string, unknown>[];
+  if (!Array.isArray(rows) || rows.length === 0) return '';
+  const cols = Object.keys(rows[0] ?? {});
+  const cell = (v: unknown) => {
+    if (v === null || v === undefined) return '';
+    const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  };
+  return [cols.join(','), ...rows.map((r) => cols.map((c) => cell(r[c])).join(','))].join('\n');
+}
+
+/** GET/HEAD over rows (a table or a set-returning function). */
+export function readReply(req: ApiRequest, offset: number, result: { total: number | null; n: number; body: string | null }): Reply {
+  const { total, n } = result;
+  const headers: Record<string, string> = { 'Content-Range': rangeHeader(offset, n, total), 'Content-Type': contentType(req) };
+  let status = 200;
+  if (total !== null) {
+    if (offset > total && !(offset === 0 && total === 0)) throw errors.range(offset, total);
+    if (n < total && !req.single) status = 206;
+  }
+  if (req.single && n !== 1) throw errors.singular(n);
+  let body = result.body ?? (req.single ? 'null' : '[]');
+  if (req.csv) body = toCsv(body);
+  return { status, headers, body: req.method === 'HEAD' ? null : body };
+}
+
+export function mutationReply(
+  req: ApiRequest,
+  kind: 'insert' | 'update' | 'delete',
+  result: { n: number; inserted: number | null; body: string | null },
+  upsert: boolean,
+): Reply {
+  const count = req.prefer.count ? result.n : null;
+  const headers: Record<string, string> = {};
+  headers['Content-Range'] = kind === 'insert' ? `*/${count ?? '*'}` : rangeHeader(0, result.n, count);
+  if (req.prefer.applied.length) headers['Preference-Applied'] = req.prefer.applied.join(', ');
+  const representation = req.prefer.return === 'representation';
+  let status: number;
+  if (kind === 'insert') {
+    // An upsert that only merged existing rows answers 200 (PostgREST), any insert 201.
+    status = upsert && req.prefer.resolution === 'merge-duplicates' && result.n > 0 && result.inserted === 0 ? 200 : 201;
+  } else status = representation ? 200 : 204;
+  if (!representation) return { status, headers, body: null };
+  headers['Content-Type'] = contentType(req);
+  let body = result.body ?? (req.single ? 'null' : '[]');
+  if (req.csv) body = toCsv(body);
+  return { status, headers, body };
+}

@@ -1,0 +1,31 @@
+// The one identifier-quoting function and the bind-parameter collector. Identifiers reaching SQL come from
+// the schema cache or are generated aliases; every value goes through Params.
+import type { JsonStep } from '../request/types.ts';
+import type { ColumnRef } from '../plan/types.ts';
+
+/** Quotes an identifier as Postgres' quote_ident would (always quoted; embedded quotes doubled). */
+export function ident(name: string): string {
+  if (name.includes('\u0000')) throw new Error('identifier with NUL');
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+export function qualified(name: string): string {
+  return `${ident('public')}.${ident(name)}`;
+}
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function jsonSteps(steps: JsonStep[], p: Params): string {
+  return steps.map((s) => (/^-?\d{1,9}$/.test(s.key) ? `${s.arrow}${p.add(Number(s.key))}::int` : `${s.arrow}${p.add(s.key)}::text`)).join('');
+}
+
+export function columnSql(ref: ColumnRef, p: Params): string {
+  const col = `${ident(ref.alias)}.${ident(ref.column)}`;
+  return ref.json.length ? `(${col}${jsonSteps(ref.json, p)})` : col;
+}

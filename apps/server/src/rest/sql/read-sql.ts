@@ -1,0 +1,84 @@
+// A read plan → one SQL statement returning JSON: the root rows aggregated with json_agg, embeds as
+// correlated subqueries (row_to_json for to-one, json_agg for to-many), !inner as EXISTS.
+import type { PlannedEmbed, PlannedOrder, ReadNode } from '../plan/types.ts';
+import { filterSql } from './filter-sql.ts';
+import { Params, columnSql, ident, qualified } from './fragments.ts';
+
+function joinCondition(embed: { rel: PlannedEmbed['rel'] }, parentAlias: string, childAlias: string): string[] {
+  return embed.rel.childColumns.map(
+    (c, i) => `${ident(childAlias)}.${ident(c)} = ${ident(parentAlias)}.${ident(embed.rel.parentColumns[i] as string)}`,
+  );
+}
+
+/** WHERE conditions of a node: its filters and an EXISTS for each !inner embed. */
+export function nodeConditions(node: ReadNode, p: Params): string[] {
+  const out = node.filters.map((f) => filterSql(f, p));
+  for (const e of node.embeds) {
+    if (!e.inner) continue;
+    const where = [...joinCondition(e, node.alias, e.node.alias), ...nodeConditions(e.node, p)];
+    out.push(`exists (select 1 from ${qualified(e.node.name)} as ${ident(e.node.alias)} where ${where.join(' and ')})`);
+  }
+  return out;
+}
+
+function orderSql(order: PlannedOrder[], node: ReadNode, p: Params): string {
+  if (!order.length) return '';
+  const terms = order.map((o) => {
+    let expr = columnSql(o.ref, p);
+    if (o.via) {
+      const cond = joinCondition({ rel: o.via.rel }, node.alias, o.via.alias).join(' and ');
+      expr = `(select ${expr} from ${qualified(o.via.table)} as ${ident(o.via.alias)} where ${cond} limit 1)`;
+    }
+    return `${expr}${o.direction ? ` ${o.direction}` : ''}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+function pageSql(node: ReadNode, p: Params): string {
+  return `${node.limit !== undefined ? ` limit ${p.add(node.limit)}` : ''}${node.offset ? ` offset ${p.add(node.offset)}` : ''}`;
+}
+
+/** The select list of a node: its columns, casts, JSON paths and embeds. */
+export function selectList(node: ReadNode, p: Params): string {
+  const parts: string[] = [];
+  if (node.star) {
+    parts.push(node.starColumns ? node.starColumns.map((c) => `${ident(node.alias)}.${ident(c)}`).join(', ') : `${ident(node.alias)}.*`);
+  }
+  for (const f of node.fields) parts.push(`${columnSql(f.ref, p)}${f.cast ? `::${f.cast}` : ''} as ${ident(f.outName)}`);
+  for (const e of node.embeds) parts.push(`${embedSql(e, node.alias, p)} as ${ident(e.outName)}`);
+  // A row with no fields still needs a column for row_to_json; PostgREST answers {} for it.
+  return parts.length ? parts.join(', ') : '';
+}
+
+function embedSql(e: PlannedEmbed, parentAlias: string, p: Params): string {
+  const child = e.node;
+  const where = [...joinCondition(e, parentAlias, child.alias), ...nodeConditions(child, p)];
+  const inner = `select ${selectList(child, p)} from ${qualified(child.name)} as ${ident(child.alias)} where ${where.join(' and ')}`;
+  if (e.rel.toOne) return `(select row_to_json(_e) from (${inner} limit 1) _e)`;
+  return `(select coalesce(json_agg(_e), '[]') from (${inner}${orderSql(child.order, child, p)}${pageSql(child, p)}) _e)`;
+}
+
+export interface ReadSqlOptions {
+  /** FROM clause for the root: a table, a CTE or a function call, aliased as node.alias. */
+  from: string;
+  count: boolean;
+  single: boolean;
+  /** Prefix such as a WITH clause. */
+  with?: string;
+  /** Extra leading output columns (e.g. the upsert's inserted count). */
+  extra?: string;
+}
+
+/**
+ * Columns: total (exact count or null), n (rows in the page), body (JSON text: an array, or the single
+ * object for vnd.pgrst.object+json).
+ */
+export function readSql(node: ReadNode, opts: ReadSqlOptions, p: Params): string {
+  const conds = nodeConditions(node, p);
+  const where = conds.length ? ` where ${conds.join(' and ')}` : '';
+  const total = opts.count ? `(select count(*) from ${opts.from}${where})` : 'null::bigint';
+  const body = opts.single ? `(json_agg(_r) -> 0)::text` : `coalesce(json_agg(_r), '[]')::text`;
+  const list = selectList(node, p);
+  const inner = `select ${list} from ${opts.from}${where}${orderSql(node.order, node, p)}${pageSql(node, p)}`;
+  return `${opts.with ?? ''}select ${opts.extra ? `${opts.extra}, ` : ''}${total} as total, count(_r) as n, ${body} as body from (${inner}) _r`;
+}
