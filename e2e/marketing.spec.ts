@@ -2,6 +2,7 @@
 // main actions, one h1 and ordered headings, no horizontal scrolling at 375px, zero serious axe violations.
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+import { readAsStaff } from './staff-read.ts';
 
 const PAGES = [
   { path: '/', h1: 'Bitcoin for Business', title: 'Bitcoin for Business' },
@@ -224,5 +225,18 @@ test.describe('not-found logging', () => {
     await page.goto('/gone');
     await expect(page.getByRole('link', { name: 'Return to Mission Control' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('the missing path is stored for staff, counted per visit', async ({ page }) => {
+    const path = `/e2e-missing-${Date.now()}`;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Houston We Have a Problem!' })).toBeVisible();
+    await expect
+      .poll(async () => (await readAsStaff(page, `not_found_log?select=path,hits&path=eq.${path}`))[0]?.hits)
+      .toBe(1);
+    await page.reload();
+    await expect
+      .poll(async () => (await readAsStaff(page, `not_found_log?select=path,hits&path=eq.${path}`))[0]?.hits)
+      .toBe(2);
   });
 });
