@@ -2,7 +2,7 @@
 // request and the thank-you panel, the honeypot, and the rate-limit notice.
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
-import { readAsStaff } from './staff-read.ts';
+import { anonKeyOf, randomIp, readAsStaff } from './staff-read.ts';
 
 const SERVICES = [
   'Investment Strategy Consultation',
@@ -93,6 +93,24 @@ test('a rate-limited submission shows a "Too many requests" notice and keeps the
   await expect(page.getByText('Request not sent')).toBeVisible();
   await expect(page.getByText(/^Too many requests/)).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+});
+
+test('the real limit of 5 requests per email per hour ends in a "Too many requests" notice', async ({ page }) => {
+  const email = uniqueEmail('limit');
+  await page.goto('/contact');
+  const anonKey = await anonKeyOf(page);
+  for (let i = 0; i < 5; i += 1) {
+    const res = await page.request.post('/rest/v1/rpc/submit_contact_request', {
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'X-Forwarded-For': randomIp() },
+      data: { first_name: 'Ada', last_name: 'Lovelace', email },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await fillRequired(page, email);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText(/^Too many requests/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Thank you/ })).toHaveCount(0);
+  expect(await storedRequests(page, email)).toHaveLength(5);
 });
 
 test('a failed submission shows a clear error notice', async ({ page }) => {
