@@ -66,7 +66,7 @@ describe.each(backends)('admin content calls through supabase-js on %s', (backen
       expect(res.error).toMatchObject({
         code: '23505',
         message: 'duplicate key value violates unique constraint "redirects_source_path_key"',
-        details: 'Key (source_path)=(/old-page) already exists.',
+        details: null, // no key values on an RLS table (PostgreSQL's choice, so also PostgREST's)
       });
     });
 

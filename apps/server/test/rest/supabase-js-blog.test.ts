@@ -190,7 +190,8 @@ describe.each(backends)('blog calls through supabase-js on %s', (backend) => {
       expect(res.error).toMatchObject({
         code: '23505',
         message: 'duplicate key value violates unique constraint "blog_posts_slug_key"',
-        details: 'Key (slug)=(older-post) already exists.',
+        // PostgreSQL leaves out the key values (the DETAIL) on tables with row-level security enabled.
+        details: null,
       });
     });
 
