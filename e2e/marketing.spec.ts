@@ -111,6 +111,12 @@ test.describe('glossary', () => {
     const multisig = terms.filter({ has: page.getByRole('heading', { name: 'Multisig', exact: true }) });
     await expect(multisig).toContainText('Security');
     await expect(multisig.getByRole('list', { name: 'Terms related to Multisig' })).toContainText('Private Key');
+
+    // A related term searches the glossary for it.
+    await multisig.getByRole('link', { name: 'Private Key' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('Private Key');
+    await expect(page.getByRole('status')).toHaveText(/terms? found for "Private Key"$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Private Key' })).toBeVisible();
   });
 
   test('filters by term or definition, case-insensitively, with the result count', async ({ page }) => {

@@ -1,8 +1,9 @@
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { GlossaryTerm } from '../content/glossary';
 
-/** One glossary entry: the term (h3), its category, the definition and the related terms. */
+/** One glossary entry: the term (h3), its category, the definition and the related terms (as searches). */
 export function GlossaryTermCard({ term }: { term: GlossaryTerm }) {
   return (
     <Card className="h-full">
@@ -22,7 +23,13 @@ export function GlossaryTermCard({ term }: { term: GlossaryTerm }) {
           <ul className="flex flex-wrap gap-2" aria-label={`Terms related to ${term.term}`}>
             {term.related.map((r) => (
               <li key={r}>
-                <Badge variant="outline">{r}</Badge>
+                {/* Following a related term searches the glossary for it. */}
+                <Link
+                  to={{ search: `?q=${encodeURIComponent(r)}` }}
+                  className="inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold text-primary-strong transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {r}
+                </Link>
               </li>
             ))}
           </ul>
