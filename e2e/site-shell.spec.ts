@@ -1,3 +1,4 @@
+import { E2E_ADMIN } from '../playwright.config.ts';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
 const NAV = [
@@ -71,4 +72,18 @@ test('the home page has no serious accessibility violations', async ({ page }) =
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+test('signing in from the header returns to the page the visitor was on', async ({ page }) => {
+  await page.goto('/glossary');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(E2E_ADMIN.email);
+  await form.getByLabel('Password').fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveAttribute('href', '/admin');
 });

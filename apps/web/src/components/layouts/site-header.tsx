@@ -1,6 +1,6 @@
 import { Bitcoin, ExternalLink, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { paths, SHOP_URL } from '@/config/paths';
@@ -28,6 +28,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
 export function SiteHeader() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
+  const location = useLocation();
   const close = () => setOpen(false);
 
   const shop = (
@@ -50,7 +51,7 @@ export function SiteHeader() {
     </Button>
   ) : (
     <Button asChild size="sm">
-      <Link to={paths.auth.href()} onClick={close}>
+      <Link to={paths.auth.href()} state={{ from: location }} onClick={close}>
         Sign In
       </Link>
     </Button>

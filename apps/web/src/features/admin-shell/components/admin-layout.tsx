@@ -10,7 +10,7 @@ import {
   Shuffle,
 } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -55,14 +55,13 @@ export function AdminLayout() {
   const { open, setOpen } = useSidebar();
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
   const crumbs = breadcrumbs(location.pathname);
   const name = profile?.full_name || user?.email || '';
 
   const onSignOut = async () => {
     const { error } = await signOut();
+    // On success the guard sees no user and takes the visitor to /auth (remembering this page).
     if (error) notifyError('Sign out failed', error.message);
-    else navigate('/', { replace: true });
   };
 
   const nav = (collapsed: boolean) => (
