@@ -147,5 +147,5 @@ export const HOME_CLOSING = {
 export const HOME_PROOF: readonly IconItem[] = [
   { icon: Wallet, title: '$50M+', description: 'Bitcoin secured for clients' },
   { icon: Users, title: '500+', description: 'Clients advised' },
-  { icon: ShieldCheck, title: '10+ years', description: 'In Bitcoin security' },
+  { icon: ShieldCheck, title: '10+', description: 'Years in Bitcoin security' },
 ];

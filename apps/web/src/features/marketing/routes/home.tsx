@@ -46,11 +46,11 @@ export function Component() {
               <Link to={paths.services.href()}>{HOME_HERO.secondaryCta}</Link>
             </Button>
           </div>
-          <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-1 gap-6 sm:grid-cols-3">
+          <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4 sm:gap-6">
             {HOME_PROOF.map((p) => (
               <div key={p.title} className="flex flex-col-reverse items-center gap-1">
-                <dt className="text-sm text-muted-foreground">{p.description}</dt>
-                <dd className="text-3xl font-bold">{p.title}</dd>
+                <dt className="text-xs text-muted-foreground sm:text-sm">{p.description}</dt>
+                <dd className="text-2xl font-bold sm:text-3xl">{p.title}</dd>
               </div>
             ))}
           </dl>
