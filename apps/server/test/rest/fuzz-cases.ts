@@ -57,6 +57,21 @@ const VALUES = [
   '2026-01-01T00:00:00+00:00', 'infinity', '\n', '\r\n', ' ', '+', '&', '=', ',', '.', 'a.b.c',
 ];
 
+/** Tables with text columns that anon or a signed-in user may filter on. */
+const READABLE: Array<[string, string[]]> = [
+  ['blog_posts', ['title', 'slug', 'status', 'excerpt', 'content']],
+  ['profiles', ['full_name', 'username']],
+  ['education_categories', ['name', 'description']],
+  ['education_modules', ['title', 'content_type']],
+  ['module_slides', ['title', 'content']],
+  ['user_progress', ['status']],
+];
+/** Functions with one text (or text-cast) argument. */
+const RPCS: Array<[string, string]> = [
+  ['verify_certificate', 'code'], ['log_not_found', 'path'], ['has_admin_access', 'user_uuid'],
+  ['get_quiz_questions_for_user', 'module_uuid'],
+];
+
 export function makeGenerator(seed: number) {
   const rnd = prng(seed);
   const int = (n: number) => Math.floor(rnd() * n);
@@ -158,7 +173,25 @@ export function makeGenerator(seed: number) {
     return { ...req, target: rawPath(req.target).slice(0, 12_000) };
   };
 
+  /** Well-formed requests on real tables and columns with hostile values in the value slots: these reach
+   *  the database, so they are what proves values travel only as bind parameters. */
+  function plausible(): FuzzRequest {
+    const [name, cols] = pick(READABLE);
+    const textCol = pick(cols);
+    const parts = [`select=${enc(pick(['*', cols.join(','), `${cols[0]},${textCol}`, name === 'blog_posts' ? '*,profiles(full_name,username)' : '*']))}`];
+    parts.push(`${textCol}=${enc(`${pick(['eq', 'neq', 'like', 'ilike', 'gt', 'lte', 'not.eq', 'is', 'in'])}.${value()}`)}`);
+    if (chance(0.3)) parts.push(`or=${enc(`(${textCol}.eq.${pick(['"', "'", '']) + value()},${textCol}.is.null)`)}`);
+    if (chance(0.5)) parts.push(`order=${textCol}.${pick(['asc', 'desc'])}`);
+    if (chance(0.5)) parts.push(`limit=${1 + int(50)}`);
+    if (chance(0.2)) {
+      const [fn, arg] = pick(RPCS);
+      return { method: 'POST', target: `/rpc/${fn}`, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ [arg]: value() }) };
+    }
+    return { method: chance(0.9) ? 'GET' : 'HEAD', target: `/${name}?${parts.join('&')}`, headers: chance(0.2) ? { Prefer: 'count=exact' } : {} };
+  }
+
   function build(): FuzzRequest {
+    if (chance(0.35)) return plausible();
     const r = rnd();
     const h = headers();
     if (r < 0.55) return { method: chance(0.85) ? 'GET' : 'HEAD', target: `/${enc(table())}?${query()}`, headers: h };
