@@ -69,7 +69,7 @@ function load(url: string, headers: Record<string, string>, connections: number)
 async function startBaseline(db: Database): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://x');
-    const slug = u.searchParams.get('slug');
+    const slug = u.searchParams.get('slug')?.replace(/^eq\./, '');
     withRequest(db, { role: 'anon', claims: { role: 'anon' }, method: 'GET', path: '/blog_posts' }, (tx) =>
       slug ? tx.query<{ body: string }>(SLUG_SQL, [slug]) : tx.query<{ body: string }>(LIST_SQL),
     ).then(
@@ -141,7 +141,7 @@ async function benchOne(label: string, env: Record<string, string>, p99Concurren
     console.log(`\n${label}: ${(baseList as unknown[]).length} posts in the list`);
     const restReady = ourList.status === 200 && ourOne.status === 200 && same(baseList, listBody) && same(baseOne, oneBody);
     if (!restReady) {
-      console.log(`  /rest/v1 is not answering like the baseline yet (list ${ourList.status}: ${listBody.slice(0, 160)}; slug ${ourOne.status}: ${oneBody.slice(0, 160)})`);
+      console.log(`  /rest/v1 is not answering like the baseline yet:\n    list ${ourList.status}: ${listBody.slice(0, 300)}\n    vs   ${JSON.stringify(baseList).slice(0, 300)}\n    slug ${ourOne.status}: ${oneBody.slice(0, 300)}\n    vs   ${JSON.stringify(baseOne).slice(0, 300)}`);
       const b = await load(`${baseline.url}${LIST_PATH}`, {}, 32);
       console.log(`  baseline only, blog list c=32: ${fmt(b)}`);
       return false;
