@@ -45,6 +45,15 @@ async function verify(secret: Uint8Array, token: string): Promise<JWTPayload | A
 }
 
 /**
+ * Verified tokens, so a client's repeated requests skip the HMAC check. Keyed by the whole token (which
+ * includes its signature); an entry is used only while the token is unexpired. Cleared when full.
+ */
+type TokenCache = Map<string, { identity: ApiIdentity; exp: number | undefined }>;
+/** One cache per secret: a token verified for one server never counts for another. */
+const cachesBySecret = new WeakMap<Uint8Array, TokenCache>();
+const MAX_CACHED_TOKENS = 2000;
+
+/**
  * Who is calling: the `apikey` header must be present (Supabase's gateway refuses requests without one);
  * the bearer token (or, without Authorization, the apikey itself) is verified and mapped to a role.
  */
@@ -62,6 +71,13 @@ export async function apiIdentity(keys: Keys, apikey: string | undefined, author
     if (!m) return jwtError('PGRST301', 'Invalid Authorization header');
     token = (m[1] ?? '').trim();
   }
+  let verified = cachesBySecret.get(keys.secret);
+  if (!verified) {
+    verified = new Map();
+    cachesBySecret.set(keys.secret, verified);
+  }
+  const hit = verified.get(token);
+  if (hit && (hit.exp === undefined || hit.exp + CLOCK_SKEW_S > Date.now() / 1000)) return hit.identity;
   const payload = await verify(keys.secret, token);
   if ('status' in payload && 'body' in payload) return payload as ApiAuthError;
   const claims = payload as Record<string, unknown>;
@@ -71,5 +87,8 @@ export async function apiIdentity(keys: Keys, apikey: string | undefined, author
     // PostgREST: the role does not exist → 22023 mapped to 401.
     return { status: 401, body: { code: '22023', message: `role "${role.slice(0, 64)}" does not exist`, details: null, hint: null }, headers: {} };
   }
-  return { role: role as ApiRole, claims: { ...claims, role } };
+  const identity: ApiIdentity = { role: role as ApiRole, claims: { ...claims, role } };
+  if (verified.size >= MAX_CACHED_TOKENS) verified.clear();
+  verified.set(token, { identity, exp: typeof claims.exp === 'number' ? claims.exp : undefined });
+  return identity;
 }
