@@ -148,6 +148,7 @@ interface Scores {
 async function audit(port: number, url: string): Promise<Scores> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) console.warn(`  lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const { categories: c, audits: a } = result.lhr;
   const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
   return {
@@ -185,6 +186,8 @@ try {
 
   console.log(`Lighthouse ${'(mobile preset, simulated throttling)'}`);
   console.log('page                               Perf  A11y   BP  SEO   LCP     TBT    CLS');
+  // A first, discarded run warms Chromium up (its first navigation after launch is often cut short).
+  await audit(chrome.port, `${baseServer.url}/`);
   const base = await audit(chrome.port, `${baseServer.url}/`);
   console.log(row('baseline: minimal React + Router', base));
   for (const path of ['/', '/blog', `/blog/${slug}`, '/glossary']) {

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { AuthError } from './auth/errors.ts';
 import { ensureAdminUser } from './auth/admin/create-user.ts';
 import { ConfigError, type Config } from './config.ts';
+import { startContactNotifier } from './jobs/contact-notify.ts';
 import { migrateAll, openDatabase, seedDemo, type OpenedDatabase } from './db/open.ts';
 import { deriveKeys, loadJwtSecret, type Keys } from './http/keys.ts';
 import { HEADER_LIMIT } from './http/limits.ts';
@@ -73,6 +74,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       );
     });
 
+    // Staff hear about new contact requests by e-mail (outbox without SMTP).
+    const stopContactNotifier = startContactNotifier({ db: opened.db, config, logger });
     const port = (server.address() as AddressInfo).port;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     logger.info({ url, database: opened.db.kind, ms: Math.round(performance.now() - t0) }, 'server listening');
@@ -97,6 +100,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           });
           await Promise.race([drained, timedOut]);
           clearTimeout(timer);
+          await stopContactNotifier();
           await opened.close();
         })();
         return closing;
