@@ -26,13 +26,16 @@ export interface StartOptions {
   webDist?: string;
   /** A database already being opened (main.ts starts it before loading the rest of the server). */
   opening?: Promise<OpenedDatabase>;
+  /** How often the contact-request notifier looks for new requests (default 10 s; tests go faster). */
+  notifyIntervalMs?: number;
 }
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD: an admin exists after boot; a password the rules reject stops the boot. */
 async function ensureAdmin(opened: OpenedDatabase, config: Config, logger: Logger): Promise<void> {
   try {
     const result = await ensureAdminUser(opened.db, config);
-    if (result === 'created' || result === 'promoted') logger.info({ email: config.adminEmail, result }, 'admin user ready');
+    if (result === 'created' || result === 'promoted')
+      logger.info({ email: config.adminEmail, result }, 'admin user ready');
   } catch (err) {
     if (err instanceof AuthError) throw new ConfigError([`ADMIN_PASSWORD: ${err.message}`]);
     throw err;
@@ -50,11 +53,22 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     if (config.seedDemo && (await seedDemo(opened.db))) logger.info('demo content seeded');
     await ensureAdmin(opened, config, logger);
     const keys = await deriveKeys(await loadJwtSecret(opened.db, config.jwtSecret));
-    const app = createApp({ db: opened.db, config, keys, logger, ...(opts.webDist ? { webDist: opts.webDist } : {}) });
+    const app = createApp({
+      db: opened.db,
+      config,
+      keys,
+      logger,
+      ...(opts.webDist ? { webDist: opts.webDist } : {}),
+    });
 
     const server = await new Promise<Server>((resolve, reject) => {
       const s = serve(
-        { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { maxHeaderSize: HEADER_LIMIT } },
+        {
+          fetch: app.fetch,
+          port: config.port,
+          hostname: config.host,
+          serverOptions: { maxHeaderSize: HEADER_LIMIT },
+        },
         () => resolve(s as Server),
       ) as Server;
       s.once('error', reject);
@@ -75,10 +89,18 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     });
 
     // Staff hear about new contact requests by e-mail (outbox without SMTP).
-    const stopContactNotifier = startContactNotifier({ db: opened.db, config, logger });
+    const stopContactNotifier = startContactNotifier({
+      db: opened.db,
+      config,
+      logger,
+      ...(opts.notifyIntervalMs ? { intervalMs: opts.notifyIntervalMs } : {}),
+    });
     const port = (server.address() as AddressInfo).port;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-    logger.info({ url, database: opened.db.kind, ms: Math.round(performance.now() - t0) }, 'server listening');
+    logger.info(
+      { url, database: opened.db.kind, ms: Math.round(performance.now() - t0) },
+      'server listening',
+    );
 
     let closing: Promise<void> | null = null;
     return {

@@ -60,13 +60,13 @@ function makeClient(url: string, key: string): SupabaseClient {
 export async function startTestServer(
   backend: Backend,
   env: Record<string, string> = {},
-  opts: { webDist?: string } = {},
+  opts: { webDist?: string; notifyIntervalMs?: number } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(backend);
   const config = testConfig({ ...testDb.env, ...env });
   let server: RunningServer;
   try {
-    server = await startServer(config, opts.webDist ? { webDist: opts.webDist } : {});
+    server = await startServer(config, opts);
   } catch (err) {
     await testDb.cleanup();
     throw err;
