@@ -3,6 +3,7 @@
 // difference is that a remote function returning one value or nothing reads 'ok' here, as the API answers it.
 import { CERT_CODE, ID } from './fixtures.ts';
 import type { ApiActor, ApiWorld } from './api-matrix-world.ts';
+import { authored, call, visible, write } from './api-matrix-outcomes.ts';
 
 type Expect = [string, string, string, string, string, string];
 
@@ -12,55 +13,6 @@ export interface ApiAction {
   expect: Expect;
   /** The call may change rows when it succeeds, so the world is reset after it. */
   writes?: boolean;
-}
-
-interface Res {
-  data: unknown;
-  error: { code: string; message: string } | null;
-  status: number;
-  count?: number | null;
-}
-
-/** PostgREST's status for the SQLSTATEs the matrix meets (Error.hs): 42501 is 401 for anon, 403 when signed in. */
-function expectedStatus(code: string, me: ApiActor): number {
-  if (code === '42501') return me.id === null ? 401 : 403;
-  if (code === '23505' || code === '23503') return 409;
-  return 400;
-}
-
-/** An error cell: 'denied' for 42501, else the SQLSTATE; '/<status>' is appended when the status is not PostgREST's. */
-function failure(res: Res, me: ApiActor): string {
-  const code = res.error?.code ?? '?';
-  const label = code === '42501' ? 'denied' : code;
-  return res.status === expectedStatus(code, me) ? label : `${label}/${res.status}`;
-}
-
-/** Which of the labelled rows a select returned: 'all', 'none' or the labels in order. */
-async function visible(me: ApiActor, p: PromiseLike<Res>, labels: Record<string, string>, key = 'id'): Promise<string> {
-  const res = await p;
-  if (res.error) return failure(res, me);
-  const seen = new Set((res.data as Record<string, unknown>[]).map((r) => r[key]));
-  const ids = Object.keys(labels);
-  const hits = ids.filter((id) => seen.has(id));
-  if (hits.length === 0) return 'none';
-  if (hits.length === ids.length) return 'all';
-  return hits.map((id) => labels[id]).join('+');
-}
-
-/** A write sent with Prefer: count=exact (no representation, so no SELECT policy is involved). */
-async function write(me: ApiActor, p: PromiseLike<Res>): Promise<string> {
-  const res = await p;
-  if (res.error) return failure(res, me);
-  return (res.count ?? 0) > 0 ? 'ok' : '0 rows';
-}
-
-/** An rpc: a boolean as itself, a set as its row count, any other success as 'ok'. */
-async function call(me: ApiActor, p: PromiseLike<Res>): Promise<string> {
-  const res = await p;
-  if (res.error) return failure(res, me);
-  if (typeof res.data === 'boolean') return String(res.data);
-  if (Array.isArray(res.data)) return `${res.data.length} rows`;
-  return 'ok';
 }
 
 const D = 'denied';
@@ -117,6 +69,11 @@ export function apiActions(w: ApiWorld): ApiAction[] {
     { row: 'blog_posts select', run: (me) => visible(me, me.client.from('blog_posts').select('id'),
         { [ID.pub]: 'published', [ID.draftC]: 'C draft', [ID.draftE]: 'E draft' }),
       expect: ['published', 'published', 'published', 'published+C draft', 'all', 'all'] },
+    { row: 'blog_posts select with author embed', run: (me) => authored(me, users),
+      expect: ['pub:C', 'pub:C', 'pub:C', 'pub:C+draftC:C', 'pub:C+draftC:C+draftE:E', 'pub:C+draftC:C+draftE:E'] },
+    { row: "blog_posts insert draft as another author", writes: true, run: (me) => write(me, me.client.from('blog_posts')
+        .insert({ title: 'T', slug: 'new-post', status: 'draft', author_id: other(me, w) }, exact)),
+      expect: [D, D, D, D, 'ok', 'ok'] },
     { row: 'blog_posts insert own draft', writes: true, run: (me) => write(me, me.client.from('blog_posts')
         .insert({ title: 'T', slug: 'new-post', status: 'draft', author_id: me.id }, exact)),
       expect: [D, 'ok', 'ok', 'ok', 'ok', 'ok'] },
@@ -225,6 +182,9 @@ export function apiActions(w: ApiWorld): ApiAction[] {
     { row: 'not_found_log insert', writes: true, run: (me) =>
         write(me, me.client.from('not_found_log').insert({ path: '/x' }, exact)),
       expect: [D, D, D, D, D, D] },
+    { row: 'not_found_log update', writes: true, run: (me) =>
+        write(me, me.client.from('not_found_log').update({ hits: 9 }, exact).eq('id', ID.notFound)),
+      expect: [D, D, D, D, D, D] },
     { row: 'not_found_log delete', writes: true, run: (me) =>
         write(me, me.client.from('not_found_log').delete(exact).eq('id', ID.notFound)),
       expect: [D, '0 rows', '0 rows', '0 rows', '0 rows', 'ok'] },
@@ -235,6 +195,9 @@ export function apiActions(w: ApiWorld): ApiAction[] {
         user_id: me.id, category_id: ID.cat, verification_code: 'AAAA-BBBB-CCCC', recipient_name: 'x', course_name: 'y',
         completed_at: new Date().toISOString() }, exact)),
       expect: [D, D, D, D, D, D] },
+    { row: 'certificates update', writes: true, run: (me) =>
+        write(me, me.client.from('certificates').update({ recipient_name: 'Someone else' }, exact).eq('id', ID.certA)),
+      expect: [D, D, D, D, D, D] },
     { row: 'certificates delete', writes: true, run: (me) =>
         write(me, me.client.from('certificates').delete(exact).eq('id', ID.certA)),
       expect: [D, D, D, D, D, D] },
@@ -244,6 +207,9 @@ export function apiActions(w: ApiWorld): ApiAction[] {
       expect: [D, D, D, D, D, D] },
     { row: 'rate_limit_counters insert', writes: true, run: (me) => write(me, me.client.from('rate_limit_counters')
         .insert({ bucket: 'x', window_start: new Date().toISOString(), hits: 1 }, exact)),
+      expect: [D, D, D, D, D, D] },
+    { row: 'rate_limit_counters update', writes: true, run: (me) =>
+        write(me, me.client.from('rate_limit_counters').update({ hits: 0 }, exact).neq('bucket', '')),
       expect: [D, D, D, D, D, D] },
     { row: 'rate_limit_counters delete', writes: true, run: (me) =>
         write(me, me.client.from('rate_limit_counters').delete(exact).neq('bucket', '')),
