@@ -162,9 +162,12 @@ export class RestHandler {
       args = body as Record<string, unknown>;
     } else {
       // GET /rpc/fn?arg=v: parameters named like an argument of the function are arguments, the rest filters.
-      const names = new Set((cache.functions.get(req.target.name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
-      args = Object.fromEntries(filters.filter(([k]) => names.has(k)));
-      filters = filters.filter(([k]) => !names.has(k));
+      // An unknown function takes them all as arguments, so the 404 names them as PostgREST does.
+      const known = cache.functions.get(req.target.name);
+      const names = new Set((known ?? []).flatMap((f) => f.args.map((a) => a.name)));
+      const isArg = ([k]: [string, string]) => !known || names.has(k);
+      args = Object.fromEntries(filters.filter(isArg));
+      filters = filters.filter((pair) => !isArg(pair));
     }
     parseFilters(req, filters);
     const plan = planRpc(cache, req, args);

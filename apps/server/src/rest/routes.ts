@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app.ts';
 import { RestHandler } from './handler.ts';
 import { SchemaCacheHolder } from './schema-cache/cache.ts';
+import { listenForReload } from './schema-cache/listen.ts';
 
 /** PostgREST-compatible /rest/v1 (issue: Data API). */
 export function restRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const cache = new SchemaCacheHolder(deps.db);
   const handler = new RestHandler(deps, cache);
+  if (deps.db.kind === 'postgres' && deps.config.databaseUrl) listenForReload(deps.config.databaseUrl, cache, deps.logger);
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
     const prefix = url.pathname.indexOf('/rest/v1');

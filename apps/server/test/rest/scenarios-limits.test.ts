@@ -32,6 +32,20 @@ describe.each(backends)('/rest/v1 limits on %s', (backend) => {
     expect(JSON.parse(res.text)).toEqual([{ id: 7 }]);
   });
 
+  if (backend === 'postgres') {
+    it("reloads the schema cache on NOTIFY pgrst, 'reload schema'", async () => {
+      // Right after a load, a miss does not reload (throttled): only the notification can explain success.
+      await send(f, { url: '/t_nope_yet' });
+      await f.t.db.exec(`create table public.t_notified (id int); grant select on public.t_notified to anon; notify pgrst, 'reload schema';`);
+      let status = 0;
+      for (let i = 0; i < 20 && status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        status = (await send(f, { url: '/t_notified' })).status;
+      }
+      expect(status).toBe(200);
+    });
+  }
+
   if (backend === 'postgres') it('cancels a slow statement for anon after 3 s with PostgREST’s error JSON', async () => {
     const started = Date.now();
     const res = await send(f, { method: 'POST', url: '/rpc/t_slow', body: { seconds: 6 } });

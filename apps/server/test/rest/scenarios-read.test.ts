@@ -78,6 +78,7 @@ const scenarios: Scenario[] = [
   { name: 'bad literal for the column type → 400 22P02', url: '/t_books?id=eq.abc', status: 400, has: ['"code":"22P02"'] },
   { name: 'deep nesting → 400', url: `/t_books?select=${'t_reviews('.repeat(12)}id${')'.repeat(12)}`, status: 400, has: ['PGRST100'] },
   { name: 'very long query string → 414', url: `/t_books?title=eq.${'x'.repeat(9000)}`, status: 414, has: ['PGRST100'] },
+  { name: 'NUL in an alias → 400, not a server error', url: '/t_books?select=a%00b:id', status: 400 },
   { name: 'invalid path → 404 PGRST125', url: '/t_books/1', status: 404, has: ['PGRST125'] },
   { name: 'quote and semicolon in a value are just data', url: `/t_books?title=eq.${encodeURIComponent("x'; drop table t_books; --")}`, status: 200, json: [] },
 ];

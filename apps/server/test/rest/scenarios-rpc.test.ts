@@ -35,6 +35,7 @@ const scenarios: Scenario[] = [
     after: async (f) => expect((await f.t.db.query(`select count(*)::int as n from public.t_reviews where body = 'via rpc'`)).rows).toEqual([{ n: 1 }]) },
   { name: 'unknown function → 404 PGRST202', method: 'POST', url: '/rpc/t_nope', body: { a: 1 }, status: 404,
     has: ['PGRST202', 'Could not find the function public.t_nope(a) in the schema cache'] },
+  { name: 'GET of an unknown function names its query arguments', url: '/rpc/t_nope?a=1&b=2', status: 404, has: ['Could not find the function public.t_nope(a, b)'] },
   { name: 'unknown argument name → 404 PGRST202', method: 'POST', url: '/rpc/t_add', body: { x: 1 }, status: 404, has: ['PGRST202'] },
   { name: 'no arguments → "without parameters"', method: 'POST', url: '/rpc/t_add', body: {}, status: 404, has: ['public.t_add without parameters'] },
   { name: 'bad argument value → 400 22P02', method: 'POST', url: '/rpc/t_add', body: { a: 'abc' }, status: 400, has: ['22P02'] },

@@ -1,11 +1,12 @@
 // The one identifier-quoting function and the bind-parameter collector. Identifiers reaching SQL come from
 // the schema cache or are generated aliases; every value goes through Params.
+import { PgrstError } from '../errors.ts';
 import type { JsonStep } from '../request/types.ts';
 import type { ColumnRef } from '../plan/types.ts';
 
 /** Quotes an identifier as Postgres' quote_ident would (always quoted; embedded quotes doubled). */
 export function ident(name: string): string {
-  if (name.includes('\u0000')) throw new Error('identifier with NUL');
+  if (name.includes('\u0000')) throw new PgrstError(400, 'PGRST100', 'Identifiers cannot contain a NUL character');
   return `"${name.replaceAll('"', '""')}"`;
 }
 
