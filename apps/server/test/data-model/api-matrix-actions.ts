@@ -3,7 +3,7 @@
 // difference is that a remote function returning one value or nothing reads 'ok' here, as the API answers it.
 import { CERT_CODE, ID } from './fixtures.ts';
 import type { ApiActor, ApiWorld } from './api-matrix-world.ts';
-import { authored, call, visible, write } from './api-matrix-outcomes.ts';
+import { authored, call, visible, write, writeReturning } from './api-matrix-outcomes.ts';
 
 type Expect = [string, string, string, string, string, string];
 
@@ -77,6 +77,9 @@ export function apiActions(w: ApiWorld): ApiAction[] {
     { row: 'blog_posts insert own draft', writes: true, run: (me) => write(me, me.client.from('blog_posts')
         .insert({ title: 'T', slug: 'new-post', status: 'draft', author_id: me.id }, exact)),
       expect: [D, 'ok', 'ok', 'ok', 'ok', 'ok'] },
+    { row: 'blog_posts insert own draft returning', writes: true, run: (me) => writeReturning(me, me.client
+        .from('blog_posts').insert({ title: 'T', slug: 'new-post', status: 'draft', author_id: me.id }).select('id, slug'), [201]),
+      expect: [D, '1 rows', '1 rows', '1 rows', '1 rows', '1 rows'] },
     { row: 'blog_posts insert published', writes: true, run: (me) => write(me, me.client.from('blog_posts')
         .insert({ title: 'T', slug: 'new-post', status: 'published', author_id: me.id }, exact)),
       expect: [D, D, D, D, 'ok', 'ok'] },
@@ -131,6 +134,10 @@ export function apiActions(w: ApiWorld): ApiAction[] {
     { row: 'user_progress insert own', writes: true, run: (me) => write(me, me.client.from('user_progress')
         .insert({ user_id: me.id, module_id: ID.modQuiz, status: 'in_progress', progress_percentage: 10 }, exact)),
       expect: [D, 'ok', 'ok', 'ok', 'ok', 'ok'] },
+    { row: 'user_progress upsert own (on conflict)', writes: true, run: (me) => write(me, me.client.from('user_progress')
+        .upsert({ user_id: me.id, module_id: ID.modPlain, progress_percentage: 90 }, { onConflict: 'user_id,module_id', count: 'exact' }),
+      [200, 201]),
+      expect: [D, 'ok', 'ok', 'ok', 'ok', 'ok'] },
     { row: "user_progress insert other's", writes: true, run: (me) =>
         write(me, me.client.from('user_progress').insert({ user_id: other(me, w), module_id: ID.modQuiz }, exact)),
       expect: [D, D, D, D, D, D] },
@@ -150,6 +157,9 @@ export function apiActions(w: ApiWorld): ApiAction[] {
     { row: 'quiz_attempts insert unscored', writes: true, run: (me) => write(me, me.client.from('quiz_attempts').insert(
         { user_id: me.id, module_id: ID.modQuiz, score: 0, total_questions: 1, passed: false, attempt_number: 1 }, exact)),
       expect: [D, 'ok', 'ok', 'ok', 'ok', 'ok'] },
+    { row: 'quiz_attempts start returning', writes: true, run: (me) => writeReturning(me, me.client.from('quiz_attempts')
+        .insert({ user_id: me.id, module_id: ID.modQuiz, total_questions: 1 }).select('id, attempt_number').single(), [201]),
+      expect: [D, '1 rows', '1 rows', '1 rows', '1 rows', '1 rows'] },
     { row: 'quiz_attempts insert passed', writes: true, run: (me) => write(me, me.client.from('quiz_attempts')
         .insert({ user_id: me.id, module_id: ID.modQuiz, score: 100, total_questions: 1, passed: true }, exact)),
       expect: [D, D, D, D, D, D] },

@@ -42,11 +42,19 @@ export async function visible(me: ApiActor, p: PromiseLike<Res>, labels: Record<
 }
 
 /** A write sent with Prefer: count=exact (no representation, so no SELECT policy is involved). */
-export async function write(me: ApiActor, p: PromiseLike<Res>): Promise<string> {
+export async function write(me: ApiActor, p: PromiseLike<Res>, statuses = [201, 204]): Promise<string> {
   const res = await p;
   if (res.error) return failure(res, me);
-  // 201 for an insert, 204 for an update or delete without a representation.
-  return success((res.count ?? 0) > 0 ? 'ok' : '0 rows', res, [201, 204]);
+  // By default 201 for an insert, 204 for an update or delete without a representation.
+  return success((res.count ?? 0) > 0 ? 'ok' : '0 rows', res, statuses);
+}
+
+/** A write asking for its rows back (return=representation): the rows returned, as the app reads them. */
+export async function writeReturning(me: ApiActor, p: PromiseLike<Res>, statuses: number[]): Promise<string> {
+  const res = await p;
+  if (res.error) return failure(res, me);
+  const n = Array.isArray(res.data) ? res.data.length : res.data === null ? 0 : 1;
+  return success(`${n} rows`, res, statuses);
 }
 
 /** An rpc: a boolean as itself, a set as its row count, any other success as 'ok'. */
