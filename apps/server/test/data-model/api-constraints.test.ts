@@ -75,6 +75,14 @@ const CASES: Case[] = [
   c23514('module sort_order ≥ 0', 'education_modules', mod({ sort_order: -1 }), 'education_modules_sort_order_min'),
   { rule: 'duration is a number', table: 'education_modules', row: mod({ duration_minutes: 'ten' }), code: '22P02',
     status: 400, names: 'integer' },
+  { rule: 'duration fits an integer', table: 'education_modules', row: mod({ duration_minutes: 2 ** 40 }), code: '22003',
+    status: 400, names: 'out of range for type integer' },
+  { rule: 'points is not a boolean', table: 'education_modules', row: mod({ points: true }), code: '22P02', status: 400,
+    names: 'integer' },
+  { rule: 'course id is a uuid', table: 'education_modules', row: { category_id: 'not-a-uuid', title: 'M' }, code: '22P02',
+    status: 400, names: 'uuid' },
+  { rule: 'only known columns', table: 'education_modules', row: mod({ duration: 10 }), code: 'PGRST204', status: 400,
+    names: "Could not find the 'duration' column of 'education_modules' in the schema cache" },
   { rule: 'module course exists', table: 'education_modules', row: { category_id: DEAD, title: 'M' }, code: '23503',
     status: 409, names: 'education_modules_category_id_fkey' },
   { rule: 'module course required', table: 'education_modules', row: { title: 'M' }, code: '23502', status: 400,
@@ -110,7 +118,7 @@ describe.each(backends)('SPEC §5 rules through the data API on %s', (backend) =
     t = await startTestServer(backend);
     editor = await signedInUser(t, 'editor');
     learner = await signedInUser(t, 'contributor');
-    await t.db.query(`insert into public.blog_posts (title, slug) values ('Taken', 'taken')`);
+    await t.db.query(`insert into public.blog_posts (title, slug) values ('Taken', 'taken'), ('Editable', 'editable')`);
     await t.db.query(`insert into public.redirects (source_path, destination_url) values ('/taken', '/x'), ('/loop-a', '/loop-b')`);
     await t.db.query(`insert into public.education_categories (id, name) values ($1, 'C')`, [CAT]);
     await t.db.query(`insert into public.education_modules (id, category_id, title) values ($1, $2, 'M')`, [MOD, CAT]);
@@ -127,6 +135,52 @@ describe.each(backends)('SPEC §5 rules through the data API on %s', (backend) =
     const res = await by(c).from(c.table).insert(c.row);
     expect(seen(res, c.names)).toEqual([c.status, c.code, c.names]);
     expect(await countRows(t, c.table)).toBe(before);
+  });
+
+  // Edits of an existing row: the same rules hold, and the row keeps its old values.
+  const EDITS: { rule: string; table: string; match: [string, string]; values: Record<string, unknown>; code: string;
+    status: number; names: string }[] = [
+    { rule: 'slug edited to a taken one', table: 'blog_posts', match: ['slug', 'editable'], values: { slug: 'taken' },
+      code: '23505', status: 409, names: 'blog_posts_slug_key' },
+    { rule: 'slug edited to a bad one', table: 'blog_posts', match: ['slug', 'editable'], values: { slug: 'Not OK' },
+      code: '23514', status: 400, names: 'blog_posts_slug_format' },
+    { rule: 'title edited to blank', table: 'blog_posts', match: ['slug', 'editable'], values: { title: ' ' },
+      code: '23514', status: 400, names: 'blog_posts_title_required' },
+    { rule: 'title edited to null', table: 'blog_posts', match: ['slug', 'editable'], values: { title: null },
+      code: '23502', status: 400, names: '"title"' },
+    { rule: 'source path edited without /', table: 'redirects', match: ['source_path', '/taken'],
+      values: { source_path: 'taken' }, code: '23514', status: 400, names: 'redirects_source_path_format' },
+    { rule: 'redirect type edited to 300', table: 'redirects', match: ['source_path', '/taken'], values: { redirect_type: '300' },
+      code: '23514', status: 400, names: 'redirects_redirect_type_check' },
+    { rule: 'pass threshold edited to 0', table: 'education_modules', match: ['id', MOD], values: { pass_threshold: 0 },
+      code: '23514', status: 400, names: 'education_modules_pass_threshold_range' },
+  ];
+
+  it.each(EDITS)('edit: $rule → $status $code naming $names, the row unchanged', async (c) => {
+    const snapshot = async () => (await editor.client.from(c.table).select('*').eq(c.match[0], c.match[1]).single()).data;
+    const before = await snapshot();
+    expect(before).not.toBeNull();
+    const res = await editor.client.from(c.table).update(c.values).eq(c.match[0], c.match[1]);
+    expect(seen(res, c.names)).toEqual([c.status, c.code, c.names]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('on the wire: the PostgREST error body (exactly code, message, details, hint) as JSON', async () => {
+    const token = (await editor.client.auth.getSession()).data.session?.access_token;
+    const res = await fetch(`${t.url}/rest/v1/blog_posts`, {
+      method: 'POST',
+      headers: { apikey: t.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify({ title: 'T', slug: 'Bad Slug!' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    expect(body).toMatchObject({
+      code: '23514',
+      message: 'new row for relation "blog_posts" violates check constraint "blog_posts_slug_format"',
+      hint: null,
+    });
   });
 
   it('the same rule read back with return=representation: still the error, no row', async () => {
