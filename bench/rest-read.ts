@@ -19,7 +19,10 @@ import { withRequest } from '../apps/server/src/db/request-context.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { startServer, type RunningServer } from '../apps/server/src/server.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+// Each figure is ROUNDS alternating runs of DURATION_S seconds (baseline, ours, ours, baseline, …), so a
+// change in machine load during the run hits both sides alike.
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -63,6 +66,17 @@ function load(url: string, headers: Record<string, string>, connections: number)
       }
     });
   });
+}
+
+/** Mean throughput over the rounds; median of their latency percentiles; all errors. */
+function combine(runs: Figures[]): Figures {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  return {
+    rps: runs.reduce((n, r) => n + r.rps, 0) / runs.length,
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  };
 }
 
 /** The baseline: node:http, one statement per request as anon, the database's JSON text as the body. */
@@ -149,8 +163,15 @@ async function benchOne(label: string, env: Record<string, string>, p99Concurren
 
     let ok = true;
     const pair = async (name: string, path: string, headers: Record<string, string>, c: number) => {
-      const b = await load(`${baseline.url}${path}`, {}, c);
-      const o = await load(`${server.url}${path}`, headers, c);
+      const runs: { b: Figures[]; o: Figures[] } = { b: [], o: [] };
+      for (let i = 0; i < ROUNDS; i += 1) {
+        const sides = i % 2 === 0 ? (['b', 'o'] as const) : (['o', 'b'] as const);
+        for (const side of sides) {
+          runs[side].push(side === 'b' ? await load(`${baseline.url}${path}`, {}, c) : await load(`${server.url}${path}`, headers, c));
+        }
+      }
+      const b = combine(runs.b);
+      const o = combine(runs.o);
       const ratio = o.rps / b.rps;
       if (ratio < 0.75 || o.errors > 0) ok = false;
       console.log(`  ${name} c=${c}\n    ours     ${fmt(o)}\n    baseline ${fmt(b)}\n    ratio ${ratio.toFixed(2)} (target ≥ 0.75: ${ratio >= 0.75 ? 'met' : 'NOT met'})`);
