@@ -87,3 +87,19 @@ test('signing in from the header returns to the page the visitor was on', async 
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
   ).toHaveAttribute('href', '/admin');
 });
+
+test('a signed-out visitor of a static page never downloads the data client', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /supabase/.test(s))).toEqual([]);
+  // …while a data screen does, and a stored session keeps the header in its signed-in state.
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: 'Bitcoin & Crypto Insights' })).toBeVisible();
+  expect(scripts.some((s) => /supabase/.test(s))).toBe(true);
+});

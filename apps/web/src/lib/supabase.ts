@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import { announceClient } from './supabase-loader';
 
 /**
  * The one supabase-js client. Its defaults are the spec's session rules (SPEC §4, §9): local storage,
@@ -8,3 +9,5 @@ import { env } from '@/config/env';
 export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.anonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
 });
+
+announceClient(supabase);

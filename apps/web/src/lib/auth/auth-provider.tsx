@@ -1,11 +1,14 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { env } from '@/config/env';
+import { loadClient, onClient, sessionPending } from '@/lib/supabase-loader';
 import { AuthContext, type AuthState, type Profile } from './auth-context';
 import { fetchProfile } from './profile';
 
-// The client is loaded after first paint: public pages render without waiting for supabase-js, and the
-// routes that read data share the same module (and so the same client) from their own chunks.
-const loadClient = (): Promise<SupabaseClient> => import('@/lib/supabase').then((m) => m.supabase);
+// supabase-js is loaded only when there may be a session (one stored, or an auth redirect to finish);
+// otherwise the visitor is signed out from the start and the static pages never download the client.
+// When a screen (sign-in, blog, contact …) loads it, the provider subscribes then.
+const needsClientNow = () => sessionPending(env.supabaseUrl, window.localStorage, window.location);
 
 /** Holds user, session, profile and the loading flag (SPEC §4); supabase-js owns the session itself. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -13,14 +16,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The profile is kept with the id of the user it belongs to, so a stale one is never shown for another
   // (or no) user without having to reset state inside an effect.
   const [loaded, setLoaded] = useState<{ userId: string; profile: Profile | null } | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(needsClientNow);
   const userId = session?.user.id ?? null;
 
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
-    let cancelled = false;
-    void loadClient().then((client) => {
-      if (cancelled) return;
+    const stopWaiting = onClient((client) => {
       const { data } = client.auth.onAuthStateChange((event, next) => {
         setSession(next);
         if (event === 'INITIAL_SESSION') setLoading(false);
@@ -28,8 +29,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
+    if (needsClientNow()) void loadClient();
     return () => {
-      cancelled = true;
+      stopWaiting();
       unsubscribe?.();
     };
   }, []);

@@ -10,6 +10,18 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import type { Post } from '../api/types';
 import { authorName, postDate } from '../lib/post-fields';
 
+function BackToBlog() {
+  return (
+    <Link
+      to={paths.blog.href()}
+      className="mb-8 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary-strong underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Blog
+    </Link>
+  );
+}
+
 /** A post (SPEC §2 /blog/{slug}): title, long date, author (or the site's name), excerpt, body, footer. */
 export function PostArticle({ post }: { post: Post }) {
   // The body is HTML from the database: always sanitized (SPEC §5 schemes), never rendered raw.
@@ -17,14 +29,8 @@ export function PostArticle({ post }: { post: Post }) {
   const date = postDate(post);
   const longDate = formatLongDate(date);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <Link
-        to={paths.blog.href()}
-        className="mb-8 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary-strong underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Blog
-      </Link>
+    <article className="mx-auto min-h-svh max-w-3xl px-4 py-12">
+      <BackToBlog />
       <header className="border-b pb-8">
         <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl lg:text-5xl">
           {post.title}
@@ -55,8 +61,10 @@ export function PostArticle({ post }: { post: Post }) {
 /** Placeholder lines while the post loads. */
 export function PostArticleSkeleton() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12" role="status" aria-busy="true">
+    // Same frame as the article (back link, min height), so nothing shifts when the post arrives.
+    <div className="mx-auto min-h-svh max-w-3xl px-4 py-12" role="status" aria-busy="true">
       <span className="sr-only">Loading post</span>
+      <BackToBlog />
       <Skeleton className="h-12 w-4/5" />
       <Skeleton className="mt-6 h-5 w-1/3" />
       <Skeleton className="mt-6 h-6 w-full" />

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { sessionPending, storageKey } from './supabase-loader';
+
+const empty = { getItem: () => null };
+const none = { hash: '', search: '' };
+
+describe('supabase loader', () => {
+  it('derives the storage key from the first label of the API host, as supabase-js does', () => {
+    expect(storageKey('https://abcd.supabase.co')).toBe('sb-abcd-auth-token');
+    expect(storageKey('http://localhost:3000')).toBe('sb-localhost-auth-token');
+  });
+
+  it('needs the client for a stored session or an auth redirect only', () => {
+    expect(sessionPending('http://localhost:3000', empty, none)).toBe(false);
+    const stored = { getItem: (k: string) => (k === 'sb-localhost-auth-token' ? '{}' : null) };
+    expect(sessionPending('http://localhost:3000', stored, none)).toBe(true);
+    expect(
+      sessionPending('http://localhost:3000', empty, { hash: '#access_token=x&type=recovery', search: '' }),
+    ).toBe(true);
+    expect(sessionPending('http://localhost:3000', empty, { hash: '', search: '?code=abc' })).toBe(true);
+    expect(sessionPending('http://localhost:3000', empty, { hash: '#main', search: '?q=code' })).toBe(false);
+  });
+});
