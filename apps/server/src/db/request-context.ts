@@ -8,6 +8,8 @@ export interface RequestContext {
   claims: Record<string, unknown>;
   method: string;
   path: string;
+  /** Further transaction-local settings (e.g. request.headers, statement_timeout), set in the same statement. */
+  settings?: Record<string, string>;
 }
 
 const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
@@ -21,10 +23,12 @@ export function withRequest<T>(db: Database, ctx: RequestContext, fn: (tx: Query
   if (!ROLES.has(ctx.role)) throw new Error(`unknown API role: ${ctx.role}`);
   return db.transaction(async (tx) => {
     await tx.query(`set local role ${ctx.role}`);
+    // Setting names are bound like values; one statement keeps it to one round trip.
+    const extra = Object.entries(ctx.settings ?? {});
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
-              set_config('request.path', $3, true)`,
-      [JSON.stringify(ctx.claims), ctx.method, ctx.path],
+              set_config('request.path', $3, true)${extra.map((_, i) => `, set_config($${4 + 2 * i}, $${5 + 2 * i}, true)`).join('')}`,
+      [JSON.stringify(ctx.claims), ctx.method, ctx.path, ...extra.flat()],
     );
     return fn(tx);
   });

@@ -1,6 +1,7 @@
 // Execute stage: the only part of rest/ that talks to the database. One transaction per request with the
 // caller's role and claims (withRequest), plus PostgREST's request.headers, search_path, read-only mode
-// for reads and per-role statement timeouts (PostgreSQL; PGlite ignores statement_timeout).
+// for reads and per-role statement timeouts (PostgreSQL; PGlite ignores statement_timeout) — all set in
+// withRequest's single set_config statement.
 import { withRequest, type ApiRole } from '../../db/request-context.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 
@@ -17,16 +18,9 @@ export interface ExecContext {
 }
 
 export function runInRequest<T>(db: Database, ctx: ExecContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return withRequest(db, { role: ctx.role, claims: ctx.claims, method: ctx.method, path: ctx.path }, async (tx) => {
-    const params: unknown[] = [JSON.stringify(ctx.headers)];
-    let sql = `select set_config('request.headers', $1, true), set_config('search_path', 'public, extensions', true)`;
-    if (ctx.readOnly) sql += `, set_config('transaction_read_only', 'on', true)`;
-    const timeout = db.kind === 'postgres' ? STATEMENT_TIMEOUTS[ctx.role] : undefined;
-    if (timeout) {
-      params.push(timeout);
-      sql += `, set_config('statement_timeout', $2, true)`;
-    }
-    await tx.query(sql, params);
-    return fn(tx);
-  });
+  const settings: Record<string, string> = { 'request.headers': JSON.stringify(ctx.headers), search_path: 'public, extensions' };
+  if (ctx.readOnly) settings.transaction_read_only = 'on';
+  const timeout = db.kind === 'postgres' ? STATEMENT_TIMEOUTS[ctx.role] : undefined;
+  if (timeout) settings.statement_timeout = timeout;
+  return withRequest(db, { role: ctx.role, claims: ctx.claims, method: ctx.method, path: ctx.path, settings }, fn);
 }
