@@ -7,7 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash, verify } from '@node-rs/bcrypt';
+import { deriveKeys } from '../apps/server/src/http/keys.ts';
 import { spawnServerProcess } from '../apps/server/test/support/spawn-server.ts';
+import { TEST_JWT_SECRET } from '../apps/server/test/support/test-server.ts';
 
 const DURATION_MS = 5000;
 const CONCURRENCY = 16;
@@ -63,10 +65,15 @@ try {
   const bcryptPerSec = await forDuration(CONCURRENCY, DURATION_MS, () => verify(PASSWORD, stored));
   const signInPerSec = await forDuration(CONCURRENCY, DURATION_MS, signIn);
 
-  const readPath = '/auth/v1/settings';
+  // An anonymous REST read (the child uses the fixed test secret, so its anon key is derived the same way).
+  const { anonKey } = await deriveKeys(TEST_JWT_SECRET);
+  const readPath = '/rest/v1/blog_posts?select=id,title&status=eq.published&limit=5';
+  const readHeaders = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
   const timedRead = async () => {
     const t0 = performance.now();
-    await (await fetch(`${server.url}${readPath}`, { headers })).arrayBuffer();
+    const r = await fetch(`${server.url}${readPath}`, { headers: readHeaders });
+    if (r.status !== 200) throw new Error(`read failed: ${r.status} ${await r.text()}`);
+    await r.arrayBuffer();
     return performance.now() - t0;
   };
   const idle: number[] = [];
