@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 export function StatCard({
@@ -6,11 +7,13 @@ export function StatCard({
   value,
   icon: Icon,
   note,
+  children,
 }: {
   title: string;
   value: string;
   icon: LucideIcon;
   note?: string;
+  children?: ReactNode;
 }) {
   return (
     <Card>
@@ -20,6 +23,7 @@ export function StatCard({
       </CardHeader>
       <CardContent>
         <p className="text-2xl font-bold">{value}</p>
+        {children}
         {note && <p className="text-xs text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>

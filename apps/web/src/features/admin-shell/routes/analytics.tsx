@@ -1,5 +1,5 @@
 import { BarChart3, Eye, TrendingUp, Users } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Panel } from '../components/panel';
 import { StatCard } from '../components/stat-card';
 
 /** Admin analytics (SPEC §2): placeholders, not data-driven. */
@@ -15,22 +15,8 @@ export function Component() {
         <StatCard title="Engagement Rate" value="0%" icon={TrendingUp} />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Traffic Overview</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-sm text-muted-foreground">No traffic data available</p>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Top Posts</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-sm text-muted-foreground">No post data available</p>
-          </CardContent>
-        </Card>
+        <Panel title="Traffic Overview" empty="No traffic data available" />
+        <Panel title="Top Posts" empty="No post data available" />
       </div>
     </div>
   );
