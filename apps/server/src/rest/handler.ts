@@ -62,8 +62,41 @@ function parseJsonBody(text: string, emptyAs: unknown): unknown {
   }
 }
 
+interface CachedRead {
+  cache: SchemaCache;
+  req: ApiRequest;
+  sql: string;
+  values: unknown[];
+  offset: number;
+}
+
+/** Built reads kept per request shape: a repeated GET skips parse, plan and SQL building. */
+const MAX_CACHED_READS = 500;
+
 export class RestHandler {
+  private readonly reads = new Map<string, CachedRead>();
+
   constructor(private readonly deps: AppDeps, private readonly cache: SchemaCacheHolder) {}
+
+  /** The request shape that fully determines a table read's SQL (role and headers only affect execution). */
+  private readKey(inc: IncomingRest): string | undefined {
+    const m = inc.method.toUpperCase();
+    if ((m !== 'GET' && m !== 'HEAD') || inc.path.startsWith('/rpc/')) return undefined;
+    const h = inc.headers;
+    return [m, inc.path, inc.query, h.accept, h.prefer, h['accept-profile'], h.range].join('\n');
+  }
+
+  private async cachedRead(key: string, inc: IncomingRest, who: ApiIdentity, timer: Timer): Promise<Reply | undefined> {
+    const hit = this.reads.get(key);
+    if (!hit || hit.cache !== (await this.cache.get())) return undefined;
+    timer.lap('plan');
+    const req = { ...hit.req, headers: inc.headers };
+    const row = await runInRequest(this.deps.db, this.exec(req, who, true), async (tx) => (await tx.query<ResultRow>(hit.sql, hit.values)).rows[0]);
+    timer.lap('transaction');
+    const reply = readReply(req, hit.offset, row ?? { total: null, n: 0, body: null });
+    timer.lap('response');
+    return reply;
+  }
 
   async handle(inc: IncomingRest): Promise<Reply> {
     const timer = new Timer();
@@ -73,11 +106,17 @@ export class RestHandler {
       timer.lap('jwt');
       if ('status' in auth) return { status: auth.status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...auth.headers }, body: JSON.stringify(auth.body) };
       identity = auth;
+      const key = this.readKey(inc);
+      const cached = key ? await this.cachedRead(key, inc, identity, timer) : undefined;
+      if (cached) {
+        cached.headers['Server-Timing'] = timer.header();
+        return cached;
+      }
       const req = parseRequest(inc);
       const needsBody = req.method === 'POST' || req.method === 'PATCH';
       const bodyText = needsBody ? await inc.body() : '';
       timer.lap('parse');
-      const reply = await this.dispatch(req, identity, bodyText, timer);
+      const reply = await this.dispatch(req, identity, bodyText, timer, key);
       reply.headers['Server-Timing'] = timer.header();
       return reply;
     } catch (err) {
@@ -85,10 +124,10 @@ export class RestHandler {
     }
   }
 
-  private async dispatch(req: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer): Promise<Reply> {
+  private async dispatch(req: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer, key?: string): Promise<Reply> {
     let cache = await this.cache.get();
     const attempt = async (c: SchemaCache) =>
-      req.target.kind === 'rpc' ? this.rpc(c, req, who, bodyText, timer) : this.table(c, req, who, bodyText, timer);
+      req.target.kind === 'rpc' ? this.rpc(c, req, who, bodyText, timer) : this.table(c, req, who, bodyText, timer, key);
     try {
       return await attempt(cache);
     } catch (err) {
@@ -110,7 +149,7 @@ export class RestHandler {
     };
   }
 
-  private async table(cache: SchemaCache, fresh: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer): Promise<Reply> {
+  private async table(cache: SchemaCache, fresh: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer, key?: string): Promise<Reply> {
     const req = { ...fresh, levels: new Map([...fresh.levels].map(([k, v]) => [k, { ...v, filters: [...v.filters] }])) };
     parseFilters(req, req.rawFilters);
     const p = new Params();
@@ -121,6 +160,10 @@ export class RestHandler {
       checkUnusedLevels(ctx);
       timer.lap('plan');
       const sql = readSql(node, { from: `${qualified(source.name)} as ${ident(node.alias)}`, count: !!req.prefer.count, single: req.single }, p);
+      if (key) {
+        if (this.reads.size >= MAX_CACHED_READS) this.reads.clear();
+        this.reads.set(key, { cache, req, sql, values: p.values, offset: node.offset ?? 0 });
+      }
       const row = await runInRequest(this.deps.db, this.exec(req, who, true), async (tx) => (await tx.query<ResultRow>(sql, p.values)).rows[0]);
       timer.lap('transaction');
       const reply = readReply(req, node.offset ?? 0, row ?? { total: null, n: 0, body: null });

@@ -22,6 +22,17 @@ describe.each(backends)('/rest/v1 limits on %s', (backend) => {
   runScenarios(() => f, scenarios);
 
   // PGlite ignores statement_timeout (its defence is the max-rows cap), so these run on PostgreSQL only.
+  it('a repeated read reuses its built plan but never its data, and runs with the caller’s own role', async () => {
+    const url = '/t_notes?select=body&order=id';
+    const anon1 = JSON.parse((await send(f, { url })).text) as unknown[];
+    const user = JSON.parse((await send(f, { url, as: 'user' })).text) as unknown[];
+    await f.t.db.query(`insert into public.t_notes (owner, body, is_public) values ($1, 'later', true)`, ['33333333-3333-3333-3333-333333333333']);
+    const anon2 = JSON.parse((await send(f, { url })).text) as unknown[];
+    expect(anon1).toEqual([{ body: 'mine and public' }]);
+    expect(user).toEqual([{ body: 'mine and public' }, { body: 'mine and private' }]);
+    expect(anon2).toEqual([{ body: 'mine and public' }, { body: 'later' }]);
+  });
+
   it('picks up a table created after the first request (schema cache reload)', async () => {
     expect((await send(f, { url: '/t_books?select=id&limit=1' })).status).toBe(200);
     await f.t.db.exec(`create table public.t_late (id int primary key); grant select on public.t_late to anon; insert into public.t_late values (7);`);
