@@ -3,7 +3,7 @@
 // difference is that a remote function returning one value or nothing reads 'ok' here, as the API answers it.
 import { CERT_CODE, ID } from './fixtures.ts';
 import type { ApiActor, ApiWorld } from './api-matrix-world.ts';
-import { authored, call, visible, write, writeReturning } from './api-matrix-outcomes.ts';
+import { authored, call, headCount, visible, write, writeReturning } from './api-matrix-outcomes.ts';
 
 type Expect = [string, string, string, string, string, string];
 
@@ -71,7 +71,10 @@ export function apiActions(w: ApiWorld): ApiAction[] {
       expect: ['published', 'published', 'published', 'published+C draft', 'all', 'all'] },
     { row: 'blog_posts select with author embed', run: (me) => authored(me, users),
       expect: ['pub:C', 'pub:C', 'pub:C', 'pub:C+draftC:C', 'pub:C+draftC:C+draftE:E', 'pub:C+draftC:C+draftE:E'] },
-    { row: "blog_posts insert draft as another author", writes: true, run: (me) => write(me, me.client.from('blog_posts')
+    { row: 'blog_posts count (HEAD)', run: (me) =>
+        headCount(me.client.from('blog_posts').select('*', { count: 'exact', head: true })),
+      expect: ['n=1', 'n=1', 'n=1', 'n=2', 'n=3', 'n=3'] },
+    { row: 'blog_posts insert draft as another author', writes: true, run: (me) => write(me, me.client.from('blog_posts')
         .insert({ title: 'T', slug: 'new-post', status: 'draft', author_id: other(me, w) }, exact)),
       expect: [D, D, D, D, 'ok', 'ok'] },
     { row: 'blog_posts insert own draft', writes: true, run: (me) => write(me, me.client.from('blog_posts')
@@ -131,6 +134,9 @@ export function apiActions(w: ApiWorld): ApiAction[] {
     { row: 'user_progress select', run: (me) => visible(me, me.client.from('user_progress').select('id'),
         { [ID.progressA]: 'A', [ID.progressB]: 'B' }),
       expect: [D, 'A', 'B', 'none', 'all', 'all'] },
+    { row: 'user_progress count (HEAD)', run: (me) =>
+        headCount(me.client.from('user_progress').select('*', { count: 'exact', head: true })),
+      expect: ['HTTP 401', 'n=1', 'n=1', 'n=0', 'n=2', 'n=2'] },
     { row: 'user_progress insert own', writes: true, run: (me) => write(me, me.client.from('user_progress')
         .insert({ user_id: me.id, module_id: ID.modQuiz, status: 'in_progress', progress_percentage: 10 }, exact)),
       expect: [D, 'ok', 'ok', 'ok', 'ok', 'ok'] },

@@ -57,6 +57,16 @@ export async function writeReturning(me: ApiActor, p: PromiseLike<Res>, statuses
   return success(`${n} rows`, res, statuses);
 }
 
+/**
+ * A HEAD count (select('*', { count: 'exact', head: true })): 'n=<count>', or the bare HTTP status of a refusal —
+ * a HEAD response has no body, so no SQLSTATE reaches the client.
+ */
+export async function headCount(p: PromiseLike<Res>): Promise<string> {
+  const res = await p;
+  if (res.error) return `HTTP ${res.status}`;
+  return success(`n=${res.count}`, res, [200]);
+}
+
 /** An rpc: a boolean as itself, a set as its row count, any other success as 'ok'. */
 export async function call(me: ApiActor, p: PromiseLike<Res>): Promise<string> {
   const res = await p;
