@@ -198,8 +198,31 @@ describe.each(backends)('SPEC §5 rules through the data API on %s', (backend) =
     expect(await countRows(t, 'education_categories')).toBe(before);
   });
 
+  it('a bulk insert with uneven keys: a missing key is null (23502, none stored) unless defaultToNull is false', async () => {
+    const before = await countRows(t, 'education_categories');
+    const rows = [{ name: 'Alpha' }, { name: 'Beta', sort_order: 2 }];
+    const res = await editor.client.from('education_categories').insert(rows);
+    expect(seen(res, '"sort_order"')).toEqual([400, '23502', '"sort_order"']);
+    expect(await countRows(t, 'education_categories')).toBe(before);
+    const ok = await editor.client.from('education_categories').insert(rows, { defaultToNull: false }).select('name, sort_order');
+    expect(ok.error).toBeNull();
+    expect(ok.data).toEqual([{ name: 'Alpha', sort_order: 0 }, { name: 'Beta', sort_order: 2 }]);
+    expect(await countRows(t, 'education_categories')).toBe(before + 2);
+  });
+
+  it('an upsert that breaks a rule → 400 23514, the existing row unchanged', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `insert into public.user_progress (user_id, module_id, progress_percentage) values ($1, $2, 30)
+       on conflict (user_id, module_id) do update set progress_percentage = 30 returning id`, [learner.id, MOD]);
+    const res = await learner.client.from('user_progress')
+      .upsert({ user_id: learner.id, module_id: MOD, progress_percentage: 150 }, { onConflict: 'user_id,module_id' });
+    expect(seen(res, 'user_progress_percentage_range')).toEqual([400, '23514', 'user_progress_percentage_range']);
+    const after = await t.db.query('select progress_percentage from public.user_progress where id = $1', [rows[0]?.id]);
+    expect(after.rows).toEqual([{ progress_percentage: 30 }]);
+  });
+
   it('a second progress row for the same module → 409 23505, one row stays', async () => {
-    expect((await learner.client.from('user_progress').insert({ module_id: MOD })).error).toBeNull();
+    await t.db.query(`insert into public.user_progress (user_id, module_id) values ($1, $2) on conflict do nothing`, [learner.id, MOD]);
     const res = await learner.client.from('user_progress').insert({ module_id: MOD });
     expect(seen(res, 'user_progress_user_id_module_id_key')).toEqual([409, '23505', 'user_progress_user_id_module_id_key']);
     const { rows } = await t.db.query('select 1 from public.user_progress where user_id = $1', [learner.id]);
