@@ -108,6 +108,27 @@ const CASES: Case[] = [
     by: 'learner' },
 ];
 
+// Rules the contact form and the not-found log enforce inside their remote functions (anon calls them).
+const contact = (extra: Record<string, unknown>) => ({ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.test', ...extra });
+const RPC_CASES: { rule: string; fn: string; args: Record<string, unknown>; table: string; code: string; names: string }[] = [
+  { rule: 'contact first name required', fn: 'submit_contact_request', args: contact({ first_name: '  ' }),
+    table: 'contact_requests', code: '22023', names: 'First name is required' },
+  { rule: 'contact last name required', fn: 'submit_contact_request', args: contact({ last_name: '' }),
+    table: 'contact_requests', code: '22023', names: 'Last name is required' },
+  { rule: 'contact email valid', fn: 'submit_contact_request', args: contact({ email: 'ann@example' }),
+    table: 'contact_requests', code: '22023', names: 'Please enter a valid email address' },
+  { rule: 'contact first name ≤ 100', fn: 'submit_contact_request', args: contact({ first_name: long(101) }),
+    table: 'contact_requests', code: '23514', names: 'contact_requests_first_name_required' },
+  { rule: 'contact phone ≤ 50', fn: 'submit_contact_request', args: contact({ phone: long(51) }),
+    table: 'contact_requests', code: '23514', names: 'contact_requests_phone_max_length' },
+  { rule: 'contact company ≤ 200', fn: 'submit_contact_request', args: contact({ company: long(201) }),
+    table: 'contact_requests', code: '23514', names: 'contact_requests_company_max_length' },
+  { rule: 'contact message ≤ 5000', fn: 'submit_contact_request', args: contact({ message: long(5001) }),
+    table: 'contact_requests', code: '23514', names: 'contact_requests_message_max_length' },
+  { rule: 'not-found path starts with /', fn: 'log_not_found', args: { path: 'wp-admin' }, table: 'not_found_log',
+    code: '22023', names: 'Path must start with /' },
+];
+
 describe.each(backends)('SPEC §5 rules through the data API on %s', (backend) => {
   let t: TestServer;
   let editor: SignedInUser;
@@ -181,6 +202,13 @@ describe.each(backends)('SPEC §5 rules through the data API on %s', (backend) =
       message: 'new row for relation "blog_posts" violates check constraint "blog_posts_slug_format"',
       hint: null,
     });
+  });
+
+  it.each(RPC_CASES)('rpc: $rule → 400 $code naming $names, nothing stored', async (c) => {
+    const before = await countRows(t, c.table);
+    const res = await t.client().rpc(c.fn, c.args);
+    expect(seen(res, c.names)).toEqual([400, c.code, c.names]);
+    expect(await countRows(t, c.table)).toBe(before);
   });
 
   it('the same rule read back with return=representation: still the error, no row', async () => {
