@@ -72,6 +72,8 @@ const scenarios: Scenario[] = [
   { name: 'upsert by primary key without on_conflict', method: 'POST', url: '/t_authors?select=name', headers: { Prefer: 'resolution=merge-duplicates, return=representation' },
     body: { id: 2, name: 'Brendan E.' }, status: 200, json: [{ name: 'Brendan E.' }] },
   { name: 'insert as anon through GET-only path is refused: GET is read-only', url: '/t_books?select=id&limit=1', status: 200 },
+  { name: 'return=headers-only → 201 with a Location from the primary key', method: 'POST', url: '/t_authors', headers: { Prefer: 'return=headers-only' },
+    body: { id: 30, name: 'Thirty' }, status: 201, resHeaders: { location: '/t_authors?id=eq.30' }, json: undefined },
   { name: 'PUT → 405', method: 'PUT', url: '/t_books?id=eq.1', body: { id: 1, title: 'x' }, status: 405 },
 ];
 

@@ -51,9 +51,12 @@ export function planMutation(cache: SchemaCache, req: ApiRequest, body: unknown)
   const source = tableSource(cache, req.target.name);
   const table = source.table;
   const ctx = readContext(cache, req);
-  const read = planNode(ctx, { ...source, explicitStar: true }, req.select, '', true);
+  // return=headers-only on an insert answers a Location built from the primary key of the new row.
+  const location = kind === 'insert' && req.prefer.return === 'headers-only' && table.primaryKey.length > 0;
+  const select = location ? table.primaryKey.map((name) => ({ type: 'field' as const, name, json: [] })) : req.select;
+  const read = planNode(ctx, { ...source, explicitStar: true }, select, '', true);
   checkUnusedLevels(ctx);
-  const plan: MutationPlan = { kind, table, columns: [], groups: [], returning: req.prefer.return === 'representation', read };
+  const plan: MutationPlan = { kind, table, columns: [], groups: [], returning: req.prefer.return === 'representation' || location, read };
   if (kind === 'insert') {
     Object.assign(plan, insertGroups(req, table, body));
     if (req.prefer.resolution) {

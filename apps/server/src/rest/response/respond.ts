@@ -65,6 +65,13 @@ export function mutationReply(
     // An upsert that only merged existing rows answers 200 (PostgREST), any insert 201.
     status = upsert && req.prefer.resolution === 'merge-duplicates' && result.n > 0 && result.inserted === 0 ? 200 : 201;
   } else status = representation ? 200 : 204;
+  if (req.prefer.return === 'headers-only' && kind === 'insert') {
+    const first = (JSON.parse(result.body ?? '[]') as Record<string, unknown>[])[0];
+    if (first) {
+      const query = Object.entries(first).map(([k, v]) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(v))}`);
+      headers.Location = `/${encodeURIComponent(req.target.name)}?${query.join('&')}`;
+    }
+  }
   if (!representation) return { status, headers, body: null };
   headers['Content-Type'] = contentType(req);
   let body = result.body ?? (req.single ? 'null' : '[]');
