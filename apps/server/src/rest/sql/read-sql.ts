@@ -80,5 +80,5 @@ export function readSql(node: ReadNode, opts: ReadSqlOptions, p: Params): string
   const body = opts.single ? `(json_agg(_r) -> 0)::text` : `coalesce(json_agg(_r), '[]')::text`;
   const list = selectList(node, p);
   const inner = `select ${list} from ${opts.from}${where}${orderSql(node.order, node, p)}${pageSql(node, p)}`;
-  return `${opts.with ?? ''}select ${opts.extra ? `${opts.extra}, ` : ''}${total} as total, count(_r) as n, ${body} as body from (${inner}) _r`;
+  return `${opts.with ?? ''}select ${opts.extra ? `${opts.extra}, ` : ''}${total} as total, count(*) as n, ${body} as body from (${inner}) _r`;
 }
