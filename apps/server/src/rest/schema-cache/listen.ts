@@ -11,14 +11,16 @@ export function listenForReload(databaseUrl: string, cache: SchemaCacheHolder, l
   const connect = (): void => {
     const client = new pg.Client({ connectionString: databaseUrl });
     let retried = false;
-    const retry = () => {
+    const retry = (err?: unknown) => {
       if (retried) return;
       retried = true;
       client.end().catch(() => undefined);
+      // A dropped database (3D000) will not come back; anything else (restart, network) is retried.
+      if ((err as { code?: unknown } | undefined)?.code === '3D000') return;
       setTimeout(connect, RECONNECT_MS).unref();
     };
     client.on('error', retry);
-    client.on('end', retry);
+    client.on('end', () => retry());
     client.on('notification', (msg) => {
       if (msg.channel !== 'pgrst') return;
       const payload = (msg.payload ?? '').trim();
