@@ -77,14 +77,18 @@ export function planNode(ctx: ReadContext, source: Source, items: SelectItem[], 
         ...(item.cast ? { cast: item.cast.toLowerCase() } : {}),
       });
     } else {
-      if (item.spread) throw new PgrstError(400, 'PGRST100', 'Spread embeds (...) are not supported by this server');
       if (!source.table) throw errors.noRelationship(source.name, item.name, item.hint);
       const { rel, child } = resolveRelationship(ctx.cache, source.table.name, item.name, item.hint);
       const outName = item.alias ?? item.name;
       const childKey = levelKey === '' ? outName : `${levelKey}.${outName}`;
-      const childSource: Source = { name: child.name, table: child, columns: child.columnOrder };
+      const childSource: Source = { name: child.name, table: child, columns: child.columnOrder, explicitStar: true };
       const childNode = planNode(ctx, childSource, item.items, childKey, false);
-      node.embeds.push({ outName, rel, inner: item.join === 'inner', node: childNode });
+      if (item.spread && (!rel.toOne || childNode.embeds.length > 0)) {
+        // Spreading is defined for to-one relationships: the embedded columns become the parent's own.
+        throw new PgrstError(400, 'PGRST119', `A spread operation on '${child.name}' is not possible`,
+          `'${source.name}' and '${child.name}' do not form a many-to-one or one-to-one relationship, or the spread holds further embeds`);
+      }
+      node.embeds.push({ outName, rel, inner: item.join === 'inner', node: childNode, ...(item.spread ? { spread: true } : {}) });
     }
   }
   applyLevel(ctx, source, node, levelKey, isRoot);

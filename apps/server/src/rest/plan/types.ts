@@ -28,6 +28,8 @@ export interface PlannedEmbed {
   outName: string;
   rel: Relationship;
   inner: boolean;
+  /** `...rel(cols)`: the to-one embed's columns are output as the parent's own. */
+  spread?: boolean;
   node: ReadNode;
 }
 

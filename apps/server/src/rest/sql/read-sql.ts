@@ -45,9 +45,24 @@ export function selectList(node: ReadNode, p: Params): string {
     parts.push(node.starColumns ? node.starColumns.map((c) => `${ident(node.alias)}.${ident(c)}`).join(', ') : `${ident(node.alias)}.*`);
   }
   for (const f of node.fields) parts.push(`${columnSql(f.ref, p)}${f.cast ? `::${f.cast}` : ''} as ${ident(f.outName)}`);
-  for (const e of node.embeds) parts.push(`${embedSql(e, node.alias, p)} as ${ident(e.outName)}`);
+  for (const e of node.embeds) {
+    if (e.spread) parts.push(...spreadSql(e, node.alias, p));
+    else parts.push(`${embedSql(e, node.alias, p)} as ${ident(e.outName)}`);
+  }
   // A row with no fields still needs a column for row_to_json; PostgREST answers {} for it.
   return parts.length ? parts.join(', ') : '';
+}
+
+/** Each column of a spread to-one embed as its own scalar subquery (NULL when there is no related row). */
+function spreadSql(e: PlannedEmbed, parentAlias: string, p: Params): string[] {
+  const child = e.node;
+  const from = () => {
+    const where = [...joinCondition(e, parentAlias, child.alias), ...nodeConditions(child, p)];
+    return `from ${qualified(child.name)} as ${ident(child.alias)} where ${where.join(' and ')} limit 1`;
+  };
+  const cols = (child.star ? (child.starColumns ?? []) : []).map((c) => ({ expr: `${ident(child.alias)}.${ident(c)}`, out: c }));
+  for (const f of child.fields) cols.push({ expr: `${columnSql(f.ref, p)}${f.cast ? `::${f.cast}` : ''}`, out: f.outName });
+  return cols.map((c) => `(select ${c.expr} ${from()}) as ${ident(c.out)}`);
 }
 
 function embedSql(e: PlannedEmbed, parentAlias: string, p: Params): string {
