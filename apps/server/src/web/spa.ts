@@ -40,26 +40,30 @@ export function spaRoutes(opts: SpaOptions): Hono {
     return indexHtml;
   };
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: opts.distDir,
-      // The build writes .br/.gz beside each asset (apps/web/vite.config.ts).
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  // Files from the build (favicon, robots.txt …). Directories and index.html itself go to the handler
-  // below, which injects the run-time config.
-  const files = serveStatic({ root: opts.distDir, index: '', precompressed: true });
-  app.use('*', (c, next) => {
-    const p = c.req.path;
-    return p.endsWith('/') || p === '/index.html' || !p.slice(p.lastIndexOf('/')).includes('.')
-      ? next()
-      : files(c, next);
-  });
+  // Without a build (tests, or before `npm run build`) there are no files to serve: skip the static
+  // handlers rather than have them warn on every request.
+  if (existsSync(opts.distDir)) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: opts.distDir,
+        // The build writes .br/.gz beside each asset (apps/web/vite.config.ts).
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    // Files from the build (favicon, robots.txt …). Directories and index.html itself go to the handler
+    // below, which injects the run-time config.
+    const files = serveStatic({ root: opts.distDir, index: '', precompressed: true });
+    app.use('*', (c, next) => {
+      const p = c.req.path;
+      return p.endsWith('/') || p === '/index.html' || !p.slice(p.lastIndexOf('/')).includes('.')
+        ? next()
+        : files(c, next);
+    });
+  }
   app.get('*', compress(), async (c) => {
     const html = loadIndex();
     if (html === null) {
