@@ -22,13 +22,16 @@ const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 's
 export function withRequest<T>(db: Database, ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   if (!ROLES.has(ctx.role)) throw new Error(`unknown API role: ${ctx.role}`);
   return db.transaction(async (tx) => {
-    await tx.query(`set local role ${ctx.role}`);
-    // Setting names are bound like values; one statement keeps it to one round trip.
+    // As PostgREST: the role is a transaction-local setting too (`set_config('role', …, true)` is
+    // `set local role`), so role, claims and the rest go in one statement — one round trip. Setting
+    // names are bound like values.
     const extra = Object.entries(ctx.settings ?? {});
     await tx.query(
-      `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
-              set_config('request.path', $3, true)${extra.map((_, i) => `, set_config($${4 + 2 * i}, $${5 + 2 * i}, true)`).join('')}`,
-      [JSON.stringify(ctx.claims), ctx.method, ctx.path, ...extra.flat()],
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true)${extra
+                .map((_, i) => `, set_config($${5 + 2 * i}, $${6 + 2 * i}, true)`)
+                .join('')}`,
+      [ctx.role, JSON.stringify(ctx.claims), ctx.method, ctx.path, ...extra.flat()],
     );
     return fn(tx);
   });
