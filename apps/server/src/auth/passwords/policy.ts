@@ -28,6 +28,8 @@ export function checkPassword(password: string): void {
     throw weakPassword(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ['length']);
   }
   if (commonPasswords().has(password.toLowerCase())) {
-    throw weakPassword('Password is known to be weak and easy to guess, please choose a different one.', ['pwned']);
+    throw weakPassword('Password is known to be weak and easy to guess, please choose a different one.', [
+      'pwned',
+    ]);
   }
 }
