@@ -65,6 +65,12 @@ describe.each(backends)('HTTP skeleton on %s', (backend) => {
     expect(await res.text()).toBe('console.log(1)'); // fetch decodes br
   });
 
+  it('API answers carry nosniff but not the page headers (CSP is for pages)', async () => {
+    const res = await fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: t.anonKey } });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await fetch(`${t.url}/assets/app-abc123.js`);
     expect(res.status).toBe(200);
