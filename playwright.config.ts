@@ -1,5 +1,5 @@
 // End-to-end tests in Debian's Chromium (no browser download) against the real server (`npm start`'s
-// server on a fresh embedded database with the demo content). scripts/e2e.mjs builds the web app,
+// compiled server on a fresh embedded database with the demo content). scripts/e2e.mjs builds the web app,
 // picks the browser and a temp data dir, then runs this.
 import { defineConfig, devices } from '@playwright/test';
 
@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -26,11 +26,21 @@ if (!existsSync(chrome)) {
 // A build of its own per run (port), so parallel runs never serve each other's half-written files.
 const port = process.env.E2E_PORT ?? '4173';
 const distDir = join(root, '.tmp', `e2e-dist-${port}`);
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-  cwd: join(root, 'apps', 'web'),
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+  {
+    cwd: join(root, 'apps', 'web'),
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+// The compiled server, as `npm start` runs it.
+const serverBuild = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], {
+  cwd: root,
   stdio: 'inherit',
 });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const r = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -12,11 +12,16 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-export function spawnServerProcess(env: Record<string, string>): {
+/** `entry` is the TypeScript source through tsx (default) or the compiled server `npm start` runs. */
+export function spawnServerProcess(
+  env: Record<string, string>,
+  entry: 'source' | 'compiled' = 'source',
+): {
   child: ChildProcess;
   ready: Promise<ServerProcess>;
 } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args = entry === 'compiled' ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
