@@ -10,6 +10,9 @@ const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(
 /** Opens /auth as a guard does: with `{ from: location }` in the history state (React Router's `usr`). */
 async function openAuthFrom(page: Page, from: { pathname: string; search?: string; hash?: string }) {
   await page.goto('/auth');
+  // Let the app settle first: a stored session loads the client and may redirect away from /auth, which
+  // must happen before the history entry is rewritten, not after.
+  await page.waitForLoadState('networkidle');
   await page.evaluate((f) => {
     window.history.replaceState(
       { usr: { from: { search: '', hash: '', ...f } }, key: 'e2e', idx: 0 },
