@@ -1,8 +1,8 @@
 // What every auth handler gets: the app's dependencies plus auth settings and the mailer,
 // and small request helpers (JSON body, client IP, redirect allow-list).
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app.ts';
+import { parseJson } from '../http/json-body.ts';
 import { badJson, validationFailed } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AuthSettings } from './settings.ts';
@@ -23,7 +23,7 @@ export async function readBody(c: Context): Promise<Body> {
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJson(text); // depth-capped: a body nested 100,000 deep is bad_json, not a 500
   } catch {
     throw badJson();
   }
@@ -55,18 +55,8 @@ export function normaliseEmail(raw: string): string {
   return email;
 }
 
-/** The socket address, or the left-most X-Forwarded-For entry when the proxy is trusted. */
-export function clientIp(c: Context, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (fwd) return fwd;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null; // in-process requests (app.request) have no socket
-  }
-}
+// One client-IP rule for auth/ and rest/ (http/client-ip.ts); re-exported for the handlers.
+export { clientIp } from '../http/client-ip.ts';
 
 /** An IP string Postgres' inet accepts, else null (the sessions table stores it as inet). */
 export function inetOrNull(ip: string | null): string | null {

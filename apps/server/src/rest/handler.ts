@@ -3,6 +3,7 @@
 import type { AppDeps } from '../app.ts';
 import { DbError, toDbError } from '../db/types.ts';
 import { apiIdentity, type ApiIdentity } from '../http/api-auth.ts';
+import { JsonDepthError, parseJson } from '../http/json-body.ts';
 import { PgrstError, errors } from './errors.ts';
 import { runInRequest } from './execute/run.ts';
 import { planMutation } from './plan/mutation-plan.ts';
@@ -56,9 +57,9 @@ function parseJsonBody(text: string, emptyAs: unknown): unknown {
     return emptyAs;
   }
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw errors.invalidBody();
+    return parseJson(text);
+  } catch (err) {
+    throw errors.invalidBody(err instanceof JsonDepthError ? err.message : undefined);
   }
 }
 
