@@ -34,6 +34,7 @@ function loadFileLocks(): FileLocks {
     throw new Error(
       `Cannot lock DATA_DIR: the file-lock addon (fs-native-extensions) has no build for ${process.platform}-${process.arch} ` +
         `here (${err instanceof Error ? err.message : String(err)}). Use DATABASE_URL, or a platform it ships binaries for.`,
+      { cause: err },
     );
   }
   return fileLocks;
