@@ -1,0 +1,39 @@
+// The client's IP, decided in one place for auth/ and rest/ alike: the socket's address, or — only behind a
+// proxy the operator trusts (TRUST_PROXY=true) — the left-most X-Forwarded-For entry. Otherwise a client's
+// own X-Forwarded-For is never believed: per-IP limits keyed on it could be dodged by rotating the header.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/** What per-IP limits count against when no address is known (in-process requests): one shared bucket, never none. */
+export const UNKNOWN_IP = 'unknown';
+
+// Hex digits, dots and colons: IPv4, IPv6 and IPv4-mapped IPv6. Anything else is not an address.
+const IP_SHAPE = /^[0-9a-fA-F:.]{2,45}$/;
+
+function normalise(raw: string | undefined): string | null {
+  const ip = raw?.trim();
+  if (!ip || !IP_SHAPE.test(ip)) return null;
+  // A dual-stack socket reports IPv4 peers as ::ffff:a.b.c.d; count them as the IPv4 address they are.
+  return ip.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, '');
+}
+
+/** The socket address, or the left-most X-Forwarded-For entry when the proxy is trusted; null when unknown. */
+export function clientIp(c: Context, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = normalise(c.req.header('x-forwarded-for')?.split(',')[0]);
+    if (forwarded) return forwarded;
+  }
+  try {
+    return normalise(getConnInfo(c).remote.address);
+  } catch {
+    return null; // in-process requests (app.request) have no socket
+  }
+}
+
+/**
+ * The request headers as SQL sees them (PostgREST's `request.headers`), with `x-forwarded-for` set to the
+ * real client IP — as Supabase's own proxy does on hosted projects, which is what the SQL functions expect.
+ */
+export function headersForSql(headers: Record<string, string>, ip: string | null): Record<string, string> {
+  return { ...headers, 'x-forwarded-for': ip ?? UNKNOWN_IP };
+}
