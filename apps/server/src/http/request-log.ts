@@ -4,6 +4,19 @@ import type { Logger } from './logger.ts';
 
 export type AppEnv = { Variables: { requestId: string } };
 
+// File types the web build ships (hashed bundles under /assets/, favicon and the like at the root).
+const ASSET_FILE = /\.(?:js|mjs|css|map|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|webmanifest)$/i;
+
+/**
+ * A page load fetches a dozen static files; at info level they would bury the requests that matter
+ * (pages, API calls). A missing or failing asset (status ≥ 400) stays at info: it means a stale client.
+ */
+export function isStaticAssetRequest(method: string, path: string, status: number): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || status >= 400) return false;
+  if (path.startsWith('/rest/v1/') || path.startsWith('/auth/v1/')) return false;
+  return path.startsWith('/assets/') || ASSET_FILE.test(path);
+}
+
 /** Gives each request an id (echoed as X-Request-Id) and logs method, path, status and latency. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -13,14 +26,11 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     await next();
     c.header('X-Request-Id', requestId);
-    logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - start) * 10) / 10,
-      },
+    const { method, path } = c.req;
+    const status = c.res.status;
+    const level = isStaticAssetRequest(method, path, status) ? 'debug' : 'info';
+    logger[level](
+      { requestId, method, path, status, ms: Math.round((performance.now() - start) * 10) / 10 },
       'request',
     );
   };
