@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app.ts';
+import { clientIp, headersForSql } from '../http/client-ip.ts';
 import { RestHandler } from './handler.ts';
 import { SchemaCacheHolder } from './schema-cache/cache.ts';
 import { listenForReload } from './schema-cache/listen.ts';
@@ -18,7 +19,9 @@ export function restRoutes(deps: AppDeps): Hono {
     c.req.raw.headers.forEach((value, key) => {
       headers[key.toLowerCase()] = value;
     });
-    const reply = await handler.handle({ method: c.req.method, path, query: url.search.slice(1), headers, body: () => c.req.text() });
+    // SQL's request.headers carry the real client IP, never the client's own X-Forwarded-For (per-IP limits).
+    const sqlHeaders = headersForSql(headers, clientIp(c, deps.config.trustProxy));
+    const reply = await handler.handle({ method: c.req.method, path, query: url.search.slice(1), headers: sqlHeaders, body: () => c.req.text() });
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
   });
   return app;
