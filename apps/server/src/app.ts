@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
 import { apiCors } from './http/cors.ts';
@@ -29,16 +29,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestLog(deps.logger));
   // Pages get the full set of security headers (CSP and friends). JSON API answers only need nosniff:
   // the rest means nothing to a JSON body and costs header work on the hottest path.
+  // Scripts: our own files plus the one inline script the server writes (the run-time config, web/spa.ts),
+  // which carries this response's nonce — so injected markup can never run script. Styles keep
+  // 'unsafe-inline': React style props and libraries that add <style> need it, and CSS cannot run code.
   const pageHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:', 'http:'],
       frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      baseUri: ["'none'"],
       frameAncestors: ["'none'"],
     },
     crossOriginEmbedderPolicy: false,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
@@ -19,26 +20,47 @@ export interface SpaOptions {
   logger?: Logger;
 }
 
-// The default title and description in index.html, replaced by a post's own when the server knows it.
+// The default title and description in index.html, dropped when a post brings its own.
 const DEFAULT_HEAD = /<title data-ssr>[\s\S]*?<\/title>|<meta data-ssr name="description"[^>]*>/g;
 
 function escapeJsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * index.html cut at `</head>`, so each response is put together by concatenation: no String.replace with
+ * a replacement string (which would expand `$&`, `` $` `` and `$'` inside a post's stored title), and the
+ * run-time config script gets this response's CSP nonce (never a cached one).
+ */
+interface IndexParts {
+  head: string;
+  /** The head without its default title and description (for a post, which brings its own). */
+  headForPost: string;
+  tail: string;
+}
+
+function splitIndex(html: string): IndexParts {
+  // Without a </head> (not a Vite build) the additions go at the very end, where they still work.
+  const at = html.includes('</head>') ? html.indexOf('</head>') : html.length;
+  const head = html.slice(0, at);
+  return { head, headForPost: head.replace(DEFAULT_HEAD, () => ''), tail: html.slice(at) };
+}
+
 /** Serves the built SPA: hashed assets cached for a year, every other GET falls back to index.html. */
-export function spaRoutes(opts: SpaOptions): Hono {
-  const app = new Hono();
+export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVariables }> {
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const indexPath = join(opts.distDir, 'index.html');
   const preloader = createRoutePreloader(opts.distDir);
-  let indexHtml: string | null = null;
+  const configJs = `window.__APP_CONFIG__=${escapeJsonForScript(opts.publicConfig)}`;
+  let index: IndexParts | null = null;
   const loadIndex = () => {
-    if (indexHtml === null && existsSync(indexPath)) {
-      const script = `<script>window.__APP_CONFIG__=${escapeJsonForScript(opts.publicConfig)}</script>`;
-      indexHtml = readFileSync(indexPath, 'utf8').replace('</head>', `${script}</head>`);
-    }
-    return indexHtml;
+    if (index === null && existsSync(indexPath)) index = splitIndex(readFileSync(indexPath, 'utf8'));
+    return index;
   };
+  // The nonce comes from the CSP middleware (app.ts), fresh for every response; a host without CSP
+  // (a bare spaRoutes in a test) gets a plain script.
+  const configScript = (nonce: string | undefined) =>
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>${configJs}</script>`;
 
   // Without a build (tests, or before `npm run build`) there are no files to serve: skip the static
   // handlers rather than have them warn on every request.
@@ -65,13 +87,14 @@ export function spaRoutes(opts: SpaOptions): Hono {
     });
   }
   app.get('*', compress(), async (c) => {
-    const html = loadIndex();
-    if (html === null) {
+    const parts = loadIndex();
+    if (parts === null) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does this for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
     const path = c.req.path;
-    let page = html.replace('</head>', `${preloader.linksFor(path)}</head>`);
+    let head = parts.head;
+    let extra = preloader.linksFor(path);
     let status: 200 | 404 = 200;
     const route = routeKind(path);
     // The app renders its not-found page for these; the status tells crawlers too (no soft 404s).
@@ -79,17 +102,16 @@ export function spaRoutes(opts: SpaOptions): Hono {
     if (opts.db && opts.config && route.kind === 'post' && route.slug) {
       try {
         const post = await findPublishedPost(opts.db, route.slug);
-        if (post)
-          page = page
-            .replace(DEFAULT_HEAD, '')
-            .replace('</head>', `${postHeadTags(post, route.slug, opts.config)}</head>`);
-        else status = 404;
+        if (post) {
+          head = parts.headForPost;
+          extra += postHeadTags(post, route.slug, opts.config);
+        } else status = 404;
       } catch (err) {
         // The page still works without its server-rendered head.
         opts.logger?.warn({ err }, 'could not render the post head');
       }
     }
-    return c.html(page, status);
+    return c.html(head + extra + configScript(c.get('secureHeadersNonce')) + parts.tail, status);
   });
   return app;
 }

@@ -1,0 +1,90 @@
+// The served index.html: stored values spliced into the head stay literal (String.replace patterns such
+// as `$&` are not expanded), and the run-time config script carries a fresh CSP nonce on every response.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../../test/support/backends.ts';
+import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+
+const INDEX =
+  '<!doctype html><html><head><title data-ssr>Default</title><meta data-ssr name="description" content="default">' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+
+// Every special replacement pattern of String.prototype.replace, in a post's stored fields.
+const META_TITLE = "Price $& $` $' $$ $1 $<name>";
+const META_DESCRIPTION = "Costs $' and $` — $& too";
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const cspOf = (res: Response) => res.headers.get('content-security-policy') ?? '';
+const directive = (csp: string, name: string) =>
+  csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe.each(backends)('served index.html on %s', (backend) => {
+  let t: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    t = await startTestServer(backend, { SITE_URL: 'https://advisory.example', SITE_NAME: "Adv $& $' Co" }, { webDist: dist });
+    await t.db.query(
+      `insert into public.blog_posts (title, slug, meta_title, meta_description, status, publish_date)
+       values ('Dollar signs', 'dollar-signs', $1, $2, 'published', now())`,
+      [META_TITLE, META_DESCRIPTION],
+    );
+  });
+  afterAll(async () => {
+    await t.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("a post's meta title and description with $&, $` and $' appear literally in the head", async () => {
+    const res = await fetch(`${t.url}/blog/dollar-signs`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const title = `${META_TITLE} | Adv $& $' Co`;
+    expect(html).toContain(`<title data-ssr>${esc(title)}</title>`);
+    expect(html).toContain(`<meta data-ssr name="description" content="${esc(META_DESCRIPTION)}">`);
+    expect(html).toContain(`<meta data-ssr property="og:title" content="${esc(title)}">`);
+    // Nothing was expanded: the document is still one head, one body, one title, the defaults gone.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html.match(/<!doctype/gi)).toHaveLength(1);
+    expect(html).not.toContain('Default');
+    expect(html.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+  });
+
+  it('the site name with $& reaches the run-time config literally', async () => {
+    const html = await (await fetch(`${t.url}/`)).text();
+    expect(html).toContain(`"siteName":"Adv $& $' Co"`);
+    expect(html).toContain('<title data-ssr>Default</title>');
+  });
+
+  it('the run-time config script carries the nonce of its own response, a new one each time', async () => {
+    const nonces: string[] = [];
+    for (const path of ['/', '/', '/blog/dollar-signs', '/no/such/page']) {
+      const res = await fetch(`${t.url}${path}`);
+      const html = await res.text();
+      const inHeader = /'nonce-([^']+)'/.exec(directive(cspOf(res), 'script-src'))?.[1];
+      const inPage = /<script nonce="([^"]+)">window\.__APP_CONFIG__=/.exec(html)?.[1];
+      expect(inHeader, path).toBeTruthy();
+      expect(inPage, path).toBe(inHeader);
+      nonces.push(inHeader ?? '');
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('the page CSP allows no inline script, no plugins, no <base>, no framing', async () => {
+    const csp = cspOf(await fetch(`${t.url}/about`));
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]+'$/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('API answers carry no CSP (JSON is never rendered as a page)', async () => {
+    const res = await fetch(`${t.url}/rest/v1/blog_posts?select=slug`, { headers: { apikey: t.anonKey } });
+    expect(res.headers.get('content-security-policy')).toBeNull();
+  });
+});
