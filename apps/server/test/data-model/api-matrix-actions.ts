@@ -46,11 +46,12 @@ export function apiActions(w: ApiWorld): ApiAction[] {
   ) as Record<string, string>;
   return [
     // profiles
+    // Signed-in non-staff read only their own row (issue 9); anon the public columns of published authors.
     { row: 'profiles select', run: (me) => visible(me, me.client.from('profiles').select('user_id'), users, 'user_id'),
-      expect: ['C', 'A+C', 'B+C', 'C', 'all', 'all'] },
+      expect: ['C', 'A', 'B', 'C', 'all', 'all'] },
     { row: "profiles read author's bio+role", run: (me) =>
         call(me, me.client.from('profiles').select('bio, role').eq('user_id', w.contributor.id)),
-      expect: [D, '1 rows', '1 rows', '1 rows', '1 rows', '1 rows'] },
+      expect: [D, '0 rows', '0 rows', '1 rows', '1 rows', '1 rows'] },
     { row: 'profiles insert', writes: true, run: (me) => write(me, me.client.from('profiles').insert({ user_id: me.id }, exact)),
       expect: [D, D, D, D, D, D] },
     { row: 'profiles update own name', writes: true, run: (me) =>
@@ -70,7 +71,7 @@ export function apiActions(w: ApiWorld): ApiAction[] {
         { [ID.pub]: 'published', [ID.draftC]: 'C draft', [ID.draftE]: 'E draft' }),
       expect: ['published', 'published', 'published', 'published+C draft', 'all', 'all'] },
     { row: 'blog_posts select with author embed', run: (me) => authored(me, users),
-      expect: ['pub:C', 'pub:C', 'pub:C', 'pub:C+draftC:C', 'pub:C+draftC:C+draftE:E', 'pub:C+draftC:C+draftE:E'] },
+      expect: ['pub:C', 'pub:none', 'pub:none', 'pub:C+draftC:C', 'pub:C+draftC:C+draftE:E', 'pub:C+draftC:C+draftE:E'] },
     { row: 'blog_posts count (HEAD)', run: (me) =>
         headCount(me.client.from('blog_posts').select('*', { count: 'exact', head: true })),
       expect: ['n=1', 'n=1', 'n=1', 'n=2', 'n=3', 'n=3'] },
@@ -153,6 +154,22 @@ export function apiActions(w: ApiWorld): ApiAction[] {
     { row: 'user_progress complete quiz module', writes: true, run: (me) => write(me, me.client.from('user_progress')
         .insert({ user_id: me.id, module_id: ID.modQuiz, status: 'completed' }, exact)),
       expect: [D, '23514', '23514', '23514', '23514', '23514'] },
+    // Issue 9: the keys never change, furthest_slide_index is the database's, completion follows the rules.
+    { row: "user_progress move A's to quiz module", writes: true, run: (me) =>
+        write(me, me.client.from('user_progress').update({ module_id: ID.modQuiz }, exact).eq('id', ID.progressA)),
+      expect: [D, '23514', '0 rows', '0 rows', '0 rows', '0 rows'] },
+    { row: "user_progress set A's furthest slide", writes: true, run: (me) =>
+        write(me, me.client.from('user_progress').update({ furthest_slide_index: 0 }, exact).eq('id', ID.progressA)),
+      expect: [D, D, D, D, D, D] },
+    { row: "user_progress complete A's unseen slides", writes: true, run: (me) =>
+        write(me, me.client.from('user_progress').update({ status: 'completed' }, exact).eq('id', ID.progressA)),
+      expect: [D, '23514', '0 rows', '0 rows', '0 rows', '0 rows'] },
+    { row: "user_progress complete A's at last slide", writes: true, run: (me) => write(me, me.client.from('user_progress')
+        .update({ status: 'completed', last_slide_index: 0 }, exact).eq('id', ID.progressA)),
+      expect: [D, 'ok', '0 rows', '0 rows', '0 rows', '0 rows'] },
+    { row: "user_progress A's slide past the end", writes: true, run: (me) =>
+        write(me, me.client.from('user_progress').update({ last_slide_index: 1 }, exact).eq('id', ID.progressA)),
+      expect: [D, '23514', '0 rows', '0 rows', '0 rows', '0 rows'] },
     { row: "user_progress delete A's", writes: true, run: (me) =>
         write(me, me.client.from('user_progress').delete(exact).eq('id', ID.progressA)),
       expect: [D, D, D, D, D, D] },
@@ -235,6 +252,11 @@ export function apiActions(w: ApiWorld): ApiAction[] {
       expect: [D, 'false', 'false', 'false', 'true', 'true'] },
     { row: 'is_admin(self)', run: (me) => call(me, me.client.rpc('is_admin', { user_uuid: me.id })),
       expect: [D, 'false', 'false', 'false', 'false', 'true'] },
+    // Only staff may ask about someone else (issue 9).
+    { row: 'has_admin_access(admin)', run: (me) => call(me, me.client.rpc('has_admin_access', { user_uuid: w.admin.id })),
+      expect: [D, D, D, D, 'true', 'true'] },
+    { row: 'is_admin(admin)', run: (me) => call(me, me.client.rpc('is_admin', { user_uuid: w.admin.id })),
+      expect: [D, D, D, D, 'true', 'true'] },
     { row: 'get_quiz_questions_admin', run: (me) =>
         call(me, me.client.rpc('get_quiz_questions_admin', { module_uuid: ID.modQuiz })),
       expect: [D, D, D, D, '1 rows', '1 rows'] },

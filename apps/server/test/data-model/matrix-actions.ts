@@ -62,11 +62,12 @@ export function actions(w: World): Action[] {
   const other = (me: Actor) => (me.id === w.learnerA.id ? w.learnerB.id : w.learnerA.id);
   return [
     // profiles
+    // Signed-in non-staff read only their own row (issue 9); anon the public columns of published authors.
     { row: 'profiles select', run: ({ tx }) => visible(tx, 'select user_id as id from public.profiles', users),
-      expect: ['C', 'A+C', 'B+C', 'C', 'all', 'all'] },
+      expect: ['C', 'A', 'B', 'C', 'all', 'all'] },
     { row: "profiles read author's bio+role", run: ({ tx }) =>
         call(tx, 'select bio, role from public.profiles where user_id = $1', [w.contributor.id]),
-      expect: [D, '1 rows', '1 rows', '1 rows', '1 rows', '1 rows'] },
+      expect: [D, '0 rows', '0 rows', '1 rows', '1 rows', '1 rows'] },
     { row: 'profiles insert', run: ({ tx, me }) => write(tx, 'insert into public.profiles (user_id) values ($1)', [me.id]),
       expect: [D, D, D, D, D, D] },
     { row: 'profiles update own name', run: ({ tx, me }) =>
@@ -147,6 +148,22 @@ export function actions(w: World): Action[] {
     { row: 'user_progress complete quiz module', run: ({ tx, me }) => write(tx,
         `insert into public.user_progress (user_id, module_id, status) values ($1, $2, 'completed')`, [me.id, ID.modQuiz]),
       expect: [D, '23514', '23514', '23514', '23514', '23514'] },
+    // Issue 9: the keys never change, furthest_slide_index is the database's, completion follows the rules.
+    { row: "user_progress move A's to quiz module", run: ({ tx }) =>
+        write(tx, 'update public.user_progress set module_id = $2 where id = $1', [ID.progressA, ID.modQuiz]),
+      expect: [D, '23514', '0 rows', '0 rows', '0 rows', '0 rows'] },
+    { row: "user_progress set A's furthest slide", run: ({ tx }) =>
+        write(tx, 'update public.user_progress set furthest_slide_index = 0 where id = $1', [ID.progressA]),
+      expect: [D, D, D, D, D, D] },
+    { row: "user_progress complete A's unseen slides", run: ({ tx }) =>
+        write(tx, `update public.user_progress set status = 'completed' where id = $1`, [ID.progressA]),
+      expect: [D, '23514', '0 rows', '0 rows', '0 rows', '0 rows'] },
+    { row: "user_progress complete A's at last slide", run: ({ tx }) => write(tx,
+        `update public.user_progress set status = 'completed', last_slide_index = 0 where id = $1`, [ID.progressA]),
+      expect: [D, 'ok', '0 rows', '0 rows', '0 rows', '0 rows'] },
+    { row: "user_progress A's slide past the end", run: ({ tx }) =>
+        write(tx, 'update public.user_progress set last_slide_index = 1 where id = $1', [ID.progressA]),
+      expect: [D, '23514', '0 rows', '0 rows', '0 rows', '0 rows'] },
     { row: "user_progress delete A's", run: ({ tx }) => write(tx, 'delete from public.user_progress where id = $1', [ID.progressA]),
       expect: [D, D, D, D, D, D] },
     // quiz_attempts
@@ -199,6 +216,11 @@ export function actions(w: World): Action[] {
     // remote functions
     { row: 'has_admin_access(self)', run: ({ tx, me }) => call(tx, 'select public.has_admin_access($1) as v', [me.id]),
       expect: [D, 'false', 'false', 'false', 'true', 'true'] },
+    // Only staff may ask about someone else (issue 9).
+    { row: 'has_admin_access(admin)', run: ({ tx }) => call(tx, 'select public.has_admin_access($1) as v', [w.admin.id]),
+      expect: [D, D, D, D, 'true', 'true'] },
+    { row: 'is_admin(admin)', run: ({ tx }) => call(tx, 'select public.is_admin($1) as v', [w.admin.id]),
+      expect: [D, D, D, D, 'true', 'true'] },
     { row: 'get_quiz_questions_admin', run: ({ tx }) => call(tx, 'select * from public.get_quiz_questions_admin($1)', [ID.modQuiz]),
       expect: [D, D, D, D, '1 rows', '1 rows'] },
     { row: 'get_quiz_questions_for_user', run: ({ tx }) =>

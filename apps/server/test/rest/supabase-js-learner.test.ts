@@ -108,7 +108,8 @@ describe.each(backends)('learner and visitor calls through supabase-js on %s', (
       const second = await learner.client
         .from('user_progress')
         .upsert(
-          { user_id: learner.id, module_id: course.plainModuleId, status: 'completed', progress_percentage: 100, completed_at: new Date().toISOString() },
+          // The plain module has one slide: reaching index 0 is reaching its last slide (issue 9).
+          { user_id: learner.id, module_id: course.plainModuleId, status: 'completed', progress_percentage: 100, completed_at: new Date().toISOString(), last_slide_index: 0 },
           { onConflict: 'user_id,module_id' },
         );
       expect(second.error).toBeNull();
@@ -116,7 +117,7 @@ describe.each(backends)('learner and visitor calls through supabase-js on %s', (
       const rows = await learner.client.from('user_progress').select('*').eq('user_id', learner.id);
       expect(rows.error).toBeNull();
       expect(rows.data).toHaveLength(1);
-      expect(rows.data?.[0]).toMatchObject({ module_id: course.plainModuleId, status: 'completed', progress_percentage: 100 });
+      expect(rows.data?.[0]).toMatchObject({ module_id: course.plainModuleId, status: 'completed', progress_percentage: 100, furthest_slide_index: 0 });
     });
 
     it('completing a quiz module without a passed attempt → 400 with the trigger message', async () => {
