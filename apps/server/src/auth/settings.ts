@@ -18,6 +18,11 @@ const Schema = z.object({
   AUTH_RATE_LIMIT_VERIFY_PER_HOUR: int(360, 1),
   AUTH_RATE_LIMIT_VERIFY_BURST: int(30, 1),
   AUTH_RATE_LIMIT_EMAIL_PER_HOUR: int(30, 1),
+  // GoTrue's RATE_LIMIT_OTP (30 per 5 minutes, burst 30): /signup, /otp, /recover and /resend, per IP, each its own bucket.
+  AUTH_RATE_LIMIT_OTP_PER_HOUR: int(360, 1),
+  AUTH_RATE_LIMIT_OTP_BURST: int(30, 1),
+  // Unset: derived from the overall budget (see emailPerIpDefault).
+  AUTH_RATE_LIMIT_EMAIL_PER_IP_PER_HOUR: int(0, 1),
   AUTH_EMAIL_RESEND_INTERVAL: int(60),
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL: int(10),
   AUTH_OTP_EXPIRY: int(3600, 60),
@@ -31,13 +36,25 @@ export interface RateRule {
 export interface AuthSettings {
   tokenLimit: RateRule;
   verifyLimit: RateRule;
+  /** Per IP, per endpoint: /signup, /otp, /recover, /resend. */
+  otpLimit: RateRule;
   emailPerHour: number;
+  /** Mails one client IP may cause per hour, so one client cannot spend the whole `emailPerHour`. */
+  emailPerIpPerHour: number;
   /** Seconds before the same address may be sent another mail of the same kind. */
   emailResendInterval: number;
   /** Seconds during which a rotated refresh token may still be exchanged (Supabase uses 10). */
   refreshReuseInterval: number;
   /** Lifetime of e-mailed links and codes, in seconds. */
   otpExpiry: number;
+}
+
+/**
+ * One client may cause a third of the overall hourly e-mail budget, but at least 5 mails (a sign-up, a resend
+ * and a recovery for a household behind one address), and never more than the budget itself.
+ */
+export function emailPerIpDefault(emailPerHour: number): number {
+  return Math.min(emailPerHour, Math.max(5, Math.ceil(emailPerHour / 3)));
 }
 
 export class AuthSettingsError extends Error {}
@@ -57,7 +74,9 @@ export function loadAuthSettings(env: Record<string, string | undefined> = proce
   return {
     tokenLimit: { perHour: s.AUTH_RATE_LIMIT_TOKEN_PER_HOUR, burst: s.AUTH_RATE_LIMIT_TOKEN_BURST },
     verifyLimit: { perHour: s.AUTH_RATE_LIMIT_VERIFY_PER_HOUR, burst: s.AUTH_RATE_LIMIT_VERIFY_BURST },
+    otpLimit: { perHour: s.AUTH_RATE_LIMIT_OTP_PER_HOUR, burst: s.AUTH_RATE_LIMIT_OTP_BURST },
     emailPerHour: s.AUTH_RATE_LIMIT_EMAIL_PER_HOUR,
+    emailPerIpPerHour: s.AUTH_RATE_LIMIT_EMAIL_PER_IP_PER_HOUR || emailPerIpDefault(s.AUTH_RATE_LIMIT_EMAIL_PER_HOUR),
     emailResendInterval: s.AUTH_EMAIL_RESEND_INTERVAL,
     refreshReuseInterval: s.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
     otpExpiry: s.AUTH_OTP_EXPIRY,

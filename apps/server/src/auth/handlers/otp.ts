@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { clientIp, normaliseEmail, optObject, optString, readBody, safeRedirect, type AuthCtx } from '../context.ts';
 import { AuthError, phoneProviderDisabled, unexpectedFailure, validationFailed } from '../errors.ts';
 import { prepareToken, sendVerification } from '../mail/links.ts';
-import { limitEmailSend, limitResend } from '../middleware/rate-limit.ts';
+import { limitEmailSend, limitRequest, limitResend } from '../middleware/rate-limit.ts';
 import { writeAudit } from '../models/audit-log.ts';
 import { insertEmailIdentity } from '../models/identities.ts';
 import { EMAIL_APP_METADATA, findUserByEmail, insertUser, setConfirmationToken, setRecoveryToken } from '../models/users.ts';
@@ -13,6 +13,7 @@ import { readPkce, startFlow } from '../pkce.ts';
 
 export function otp(ctx: AuthCtx) {
   return async (c: Context) => {
+    await limitRequest(ctx, c, 'otp', ctx.settings.otpLimit);
     const body = await readBody(c);
     const raw = optString(body, 'email');
     if (!raw && optString(body, 'phone')) throw phoneProviderDisabled();
@@ -30,7 +31,7 @@ export function otp(ctx: AuthCtx) {
     // New or unconfirmed address: a confirmation (sign-up) link; confirmed: a magic link.
     const kind = !user || !user.email_confirmed_at ? 'signup' : 'magiclink';
     limitResend(ctx, kind === 'signup' ? (user?.confirmation_sent_at ?? null) : (user?.recovery_sent_at ?? null));
-    await limitEmailSend(ctx);
+    await limitEmailSend(ctx, ip);
     const token = prepareToken(email, pkce !== null);
     await db.transaction(async (tx) => {
       let id = user?.id;

@@ -4,13 +4,14 @@ import type { Context } from 'hono';
 import { clientIp, normaliseEmail, optString, readBody, safeRedirect, type AuthCtx } from '../context.ts';
 import { phoneProviderDisabled, validationFailed } from '../errors.ts';
 import { prepareToken, sendVerification } from '../mail/links.ts';
-import { limitEmailSend, limitResend } from '../middleware/rate-limit.ts';
+import { limitEmailSend, limitRequest, limitResend } from '../middleware/rate-limit.ts';
 import { findUserByEmail, setEmailChange } from '../models/users.ts';
 import { readPkce } from '../pkce.ts';
 import { resendConfirmation } from './signup.ts';
 
 export function resend(ctx: AuthCtx) {
   return async (c: Context) => {
+    await limitRequest(ctx, c, 'resend', ctx.settings.otpLimit);
     const body = await readBody(c);
     const type = optString(body, 'type');
     if (type === 'sms' || type === 'phone_change') throw phoneProviderDisabled();
@@ -29,7 +30,7 @@ export function resend(ctx: AuthCtx) {
     }
     if (!user.email_change) return c.json({});
     limitResend(ctx, user.email_change_sent_at);
-    await limitEmailSend(ctx);
+    await limitEmailSend(ctx, ip);
     const token = prepareToken(user.email_change, false);
     await setEmailChange(ctx.deps.db, user.id, user.email_change, token.stored);
     await sendVerification(ctx, user.email_change, 'email_change', token, redirectTo);

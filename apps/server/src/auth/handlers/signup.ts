@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { clientIp, inetOrNull, normaliseEmail, optObject, optString, readBody, safeRedirect, type AuthCtx } from '../context.ts';
 import { anonymousProviderDisabled, phoneProviderDisabled, unexpectedFailure, userAlreadyExists, validationFailed } from '../errors.ts';
 import { prepareToken, sendVerification, type PreparedToken } from '../mail/links.ts';
-import { limitEmailSend, limitResend } from '../middleware/rate-limit.ts';
+import { limitEmailSend, limitRequest, limitResend } from '../middleware/rate-limit.ts';
 import { writeAudit } from '../models/audit-log.ts';
 import { insertEmailIdentity, listIdentities, updateEmailIdentity } from '../models/identities.ts';
 import { confirmEmail, EMAIL_APP_METADATA, findUserByEmail, insertUser, setConfirmationToken, type UserRow } from '../models/users.ts';
@@ -38,6 +38,7 @@ function fakeUser(email: string, data: Record<string, unknown>) {
 
 export function signup(ctx: AuthCtx) {
   return async (c: Context) => {
+    await limitRequest(ctx, c, 'signup', ctx.settings.otpLimit);
     const { db, config } = ctx.deps;
     const body = await readBody(c);
     const rawEmail = optString(body, 'email');
@@ -63,7 +64,7 @@ export function signup(ctx: AuthCtx) {
 
     // Hash before the transaction: on PGlite a transaction holds the only connection.
     const encrypted = await hashPassword(password);
-    if (!config.autoconfirm) await limitEmailSend(ctx);
+    if (!config.autoconfirm) await limitEmailSend(ctx, ip);
     const userId = randomUUID();
     let token: PreparedToken | null = null;
     const result = await db.transaction(async (tx) => {
@@ -104,7 +105,7 @@ export async function resendConfirmation(
   ip: string | null,
 ) {
   limitResend(ctx, user.confirmation_sent_at);
-  await limitEmailSend(ctx);
+  await limitEmailSend(ctx, ip);
   const email = user.email ?? '';
   const token = prepareToken(email, pkce !== null);
   const updated = await ctx.deps.db.transaction(async (tx) => {

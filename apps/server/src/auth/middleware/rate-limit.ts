@@ -1,8 +1,10 @@
-// Request and e-mail rate limits, counted in server.rate_limits so they hold across instances.
+// Request and e-mail rate limits, counted in server.rate_limits so they hold across instances, keyed on the
+// real client IP (http/client-ip.ts: never a client's own X-Forwarded-For unless TRUST_PROXY=true).
 // GoTrue's limiter is a token bucket (rate perHour/3600 per second, `burst` deep); we approximate it with
 // two fixed windows: `perHour` per hour and `burst` per the time the bucket takes to refill.
 import type { Context } from 'hono';
-import { clientIp, type AuthCtx } from '../context.ts';
+import { clientIp, UNKNOWN_IP } from '../../http/client-ip.ts';
+import type { AuthCtx } from '../context.ts';
 import { overEmailSendRateLimit, overRequestRateLimit } from '../errors.ts';
 import { hitWindow, hitWindows, pruneWindows } from '../models/rate-limits.ts';
 import type { RateRule } from '../settings.ts';
@@ -21,7 +23,7 @@ export function burstWindowSeconds(rule: RateRule): number {
 
 /** Counts this request against `name` for the client's IP; throws 429 over_request_rate_limit when over. */
 export async function limitRequest(ctx: AuthCtx, c: Context, name: string, rule: RateRule): Promise<void> {
-  const ip = clientIp(c, ctx.deps.config.trustProxy) ?? 'unknown';
+  const ip = clientIp(c, ctx.deps.config.trustProxy) ?? UNKNOWN_IP;
   const { db } = ctx.deps;
   const hourKey = `auth:${name}:hour:${ip}`;
   const burstKey = `auth:${name}:burst:${ip}`;
@@ -35,8 +37,16 @@ export async function limitRequest(ctx: AuthCtx, c: Context, name: string, rule:
   if (hourly > rule.perHour || burst > rule.burst) throw overRequestRateLimit();
 }
 
-/** Counts one outgoing mail against the overall hourly budget; throws 429 over_email_send_rate_limit. */
-export async function limitEmailSend(ctx: AuthCtx): Promise<void> {
+/**
+ * Counts one outgoing mail, first against the client's own hourly share (when its IP is given) so that one
+ * client cannot spend the whole budget — a client over its share spends none of it — then against the
+ * overall hourly budget. Either throws 429 over_email_send_rate_limit.
+ */
+export async function limitEmailSend(ctx: AuthCtx, ip?: string | null): Promise<void> {
+  if (ip !== undefined) {
+    const mine = await hitWindow(ctx.deps.db, `auth:email:ip:${ip ?? UNKNOWN_IP}`, 3600);
+    if (mine > ctx.settings.emailPerIpPerHour) throw overEmailSendRateLimit();
+  }
   const sent = await hitWindow(ctx.deps.db, 'auth:email:hour', 3600);
   if (sent > ctx.settings.emailPerHour) throw overEmailSendRateLimit();
 }
