@@ -94,3 +94,42 @@ describe('sanitizeHtml: scripts and handlers', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 });
+
+describe('sanitizeHtml: no self-styling (a post must not be able to overlay the page)', () => {
+  it.each([
+    '<div style="position:fixed;inset:0;z-index:2147483647;background:#fff">Site closed</div>',
+    '<p style="color:red">red</p>',
+    '<span style="background-color: rgb(255, 255, 0);">marked</span>',
+    '<svg style="position:fixed;top:0;left:0;width:100vw;height:100vh"><rect width="10" height="10"></rect></svg>',
+    '<img src="https://example.com/x.png" alt="x" style="position:fixed;top:0;left:0;width:100vw;height:100vh">',
+  ])('drops the style attribute of %s', (html) => {
+    const root = parse(html);
+    expect(root.querySelector('[style]')).toBeNull();
+    expect(root.innerHTML).not.toMatch(/position|z-index|fixed/);
+  });
+
+  it("keeps only Quill's own classes, never the site's utility classes", () => {
+    const root = parse(
+      '<p class="ql-align-center fixed inset-0 z-50">centered</p><p class="absolute top-0 h-screen w-screen">x</p>' +
+        '<li class="ql-indent-1" data-list="bullet">nested</li>',
+    );
+    const [centered, utility] = Array.from(root.querySelectorAll('p'));
+    expect(centered?.getAttribute('class')).toBe('ql-align-center');
+    expect(utility?.hasAttribute('class')).toBe(false);
+    expect(root.querySelector('li')?.getAttribute('class')).toBe('ql-indent-1');
+  });
+
+  it('drops an open <dialog> but keeps its text', () => {
+    const out = sanitizeHtml('<dialog open>Your session expired, call us</dialog>');
+    expect(out).not.toMatch(/dialog/);
+    expect(out).toContain('Your session expired');
+  });
+
+  it('keeps what Quill 2 produces for the toolbar in SPEC §4 (headers, marks, lists, quote, code, link)', () => {
+    const html =
+      '<h1>One</h1><h6>Six</h6><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <a href="https://example.com" rel="noopener noreferrer" target="_blank">l</a></p>' +
+      '<ol><li data-list="bullet">a</li><li data-list="ordered" class="ql-indent-1">b</li></ol>' +
+      '<blockquote>q</blockquote><pre data-language="plain">code</pre><p class="ql-align-right">right</p>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+});

@@ -6,6 +6,12 @@ const IMAGE_SCHEMES = /^(?:https?:|data:image\/(?:png|gif|jpe?g|webp|avif);)/i;
 // Relative URLs (no scheme) are fine: they stay on this site.
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
+// Presentation stays with the site's stylesheet: a post may not style itself. `style=` is dropped
+// (position:fixed and a huge z-index would overlay the whole page), and classes are kept only when they
+// are Quill's own (`ql-align-center`, `ql-indent-1`, `ql-syntax` …) — the site's utility classes
+// (`fixed inset-0 z-50`) would allow the same overlay. Quill 2 with our toolbar emits no style attributes.
+const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
+
 function allowed(value: string, schemes: RegExp): boolean {
   const v = value.trim();
   return !HAS_SCHEME.test(v) || schemes.test(v);
@@ -26,6 +32,11 @@ function installHooks(): void {
     ) {
       node.removeAttribute('src');
     }
+    if (node.hasAttribute('class')) {
+      const kept = (node.getAttribute('class') ?? '').split(/\s+/).filter((c) => QUILL_CLASS.test(c));
+      if (kept.length > 0) node.setAttribute('class', kept.join(' '));
+      else node.removeAttribute('class');
+    }
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
@@ -38,9 +49,10 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
-    // A post body is rich text: a form or a <style> block inside it can only be phishing or page
-    // defacement (DOMPurify's html profile allows both).
-    FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'option', 'style'],
+    // A post body is rich text: a form, a <style> block or an open <dialog> inside it can only be
+    // phishing or page defacement (DOMPurify's html profile allows them).
+    FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'option', 'style', 'dialog'],
+    FORBID_ATTR: ['style'],
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|data:image\/|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }
