@@ -1,50 +1,62 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
 import { RouteError } from '@/components/layouts/route-error';
-import { paths } from '@/config/paths';
+import { ADMIN_LAYOUT_MODULE, appRoutes, type AppRoute } from '@/config/routes';
 
-// The explicit route table (SPEC §2). Every screen is a lazy module that exports `Component`, so a public
-// page never downloads the code of the admin, editor or learner areas. Screens that read or write data
-// sit under `data-root` (TanStack Query's provider), loaded in parallel with the screen itself; the static
-// marketing pages never download it.
+// The route tree, built from the manifest (config/routes.ts). Every screen is a lazy module that exports
+// `Component`, so a public page never downloads the code of the admin, editor or learner areas. Screens
+// that read or write data sit under `data-root` (TanStack Query's provider), loaded in parallel with the
+// screen itself; the static marketing pages never download it.
+type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+const modules = import.meta.glob<RouteModule>([
+  '/src/features/*/routes/**/*.tsx',
+  '/src/app/routes/**/*.tsx',
+  '!**/*.test.tsx',
+]);
+
+/** The manifest's module path → its lazy import (a typo in the manifest fails at start, loudly). */
+export function lazyModule(module: string): () => Promise<RouteModule> {
+  const load = modules[`/${module}`];
+  if (!load) throw new Error(`Route module ${module} does not exist (config/routes.ts)`);
+  return load;
+}
+
 const dataRoot = () => import('./data-root');
+const toRoute = (r: AppRoute, base = ''): RouteObject =>
+  r.path === base
+    ? { index: true, lazy: lazyModule(r.module) }
+    : { path: base ? r.path.slice(base.length + 1) : r.path, lazy: lazyModule(r.module) };
+
+const byArea = (area: AppRoute['area'], data: boolean) =>
+  appRoutes.filter((r) => r.area === area && Boolean(r.data) === data);
 
 export const routes: RouteObject[] = [
   {
     Component: MarketingLayout,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: () => import('@/features/marketing/routes/home') },
-      { path: paths.services.path, lazy: () => import('@/features/marketing/routes/services') },
-      { path: paths.glossary.path, lazy: () => import('@/features/marketing/routes/glossary') },
-      { path: paths.about.path, lazy: () => import('@/features/marketing/routes/about') },
-      { path: paths.privacy.path, lazy: () => import('@/features/marketing/routes/privacy') },
-      { path: paths.terms.path, lazy: () => import('@/features/marketing/routes/terms') },
+      ...byArea('marketing', false)
+        .filter((r) => r.path !== '*')
+        .map((r) => toRoute(r)),
       {
         lazy: dataRoot,
-        children: [
-          { path: paths.contact.path, lazy: () => import('@/features/marketing/routes/contact') },
-          { path: paths.blog.path, lazy: () => import('@/features/blog/routes/blog-list') },
-          { path: paths.blogPost.path, lazy: () => import('@/features/blog/routes/blog-post') },
-          { path: paths.education.path, lazy: () => import('@/features/education/routes/education-home') },
-        ],
+        children: [...byArea('marketing', true), ...appRoutes.filter((r) => r.area === 'learner')].map((r) =>
+          toRoute(r),
+        ),
       },
-      { path: '*', lazy: () => import('@/features/marketing/routes/not-found') },
+      // The not-found page comes last (React Router ranks by specificity anyway; this keeps it readable).
+      ...appRoutes.filter((r) => r.area === 'marketing' && r.path === '*').map((r) => toRoute(r)),
     ],
   },
   {
     lazy: dataRoot,
     ErrorBoundary: RouteError,
     children: [
-      { path: paths.auth.path, lazy: () => import('@/features/auth/routes/auth') },
+      ...appRoutes.filter((r) => r.area === 'auth').map((r) => toRoute(r)),
       {
-        path: paths.admin.path,
-        lazy: () => import('@/features/admin-shell/routes/layout'),
-        children: [
-          { index: true, lazy: () => import('@/features/admin-shell/routes/dashboard') },
-          { path: 'analytics', lazy: () => import('@/features/admin-shell/routes/analytics') },
-          { path: '*', lazy: () => import('@/features/admin-shell/routes/not-yet') },
-        ],
+        path: '/admin',
+        lazy: lazyModule(ADMIN_LAYOUT_MODULE),
+        children: appRoutes.filter((r) => r.area === 'admin').map((r) => toRoute(r, '/admin')),
       },
     ],
   },

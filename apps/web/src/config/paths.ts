@@ -20,6 +20,15 @@ export const paths = {
     href: (moduleId: string) => `/education/module/${encodeURIComponent(moduleId)}`,
   },
   admin: { path: '/admin', href: () => '/admin' },
+  adminPosts: { path: '/admin/posts', href: () => '/admin/posts' },
+  adminPostNew: { path: '/admin/posts/new', href: () => '/admin/posts/new' },
+  adminPost: { path: '/admin/posts/:id', href: (id: string) => `/admin/posts/${encodeURIComponent(id)}` },
+  adminRedirects: { path: '/admin/redirects', href: () => '/admin/redirects' },
+  adminEducation: { path: '/admin/education', href: () => '/admin/education' },
+  adminAnalytics: { path: '/admin/analytics', href: () => '/admin/analytics' },
+  adminSettings: { path: '/admin/settings', href: () => '/admin/settings' },
+  adminRequests: { path: '/admin/requests', href: () => '/admin/requests' },
+  adminUsers: { path: '/admin/users', href: () => '/admin/users' },
   notFound: { path: '/404', href: () => '/404' },
 } as const;
 

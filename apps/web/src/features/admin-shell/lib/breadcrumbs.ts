@@ -1,15 +1,12 @@
-// Breadcrumbs from the path (SPEC §2 admin layout): known segments get their label, others show as they
-// are; one level or fewer shows nothing.
-const LABELS: Record<string, string> = {
-  '/admin': 'Dashboard',
-  '/admin/posts': 'Posts',
-  '/admin/posts/new': 'New Post',
-  '/admin/media': 'Media Library',
-  '/admin/categories': 'Categories',
-  '/admin/tags': 'Tags',
-  '/admin/analytics': 'Analytics',
-  '/admin/settings': 'Settings',
-};
+// Breadcrumbs from the path (SPEC §2 admin layout): a segment whose path has a label in the route
+// manifest (or SPEC's extra known labels) shows it, others show as they are; one level or fewer shows
+// nothing.
+import { appRoutes, extraCrumbs } from '@/config/routes';
+
+const LABELS: ReadonlyMap<string, string> = new Map([
+  ...appRoutes.flatMap((r) => (r.crumb ? [[r.path, r.crumb] as const] : [])),
+  ...Object.entries(extraCrumbs),
+]);
 
 export interface Crumb {
   label: string;
@@ -21,6 +18,15 @@ export function breadcrumbs(pathname: string): Crumb[] {
   if (segments.length <= 1) return [];
   return segments.map((segment, i) => {
     const href = `/${segments.slice(0, i + 1).join('/')}`;
-    return { label: LABELS[href] ?? decodeURIComponent(segment), href };
+    return { label: LABELS.get(href) ?? safeDecode(segment), href };
   });
+}
+
+// A malformed escape (`/admin/%E0`) shows as typed rather than crashing the layout.
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

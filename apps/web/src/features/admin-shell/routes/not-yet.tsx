@@ -1,11 +1,15 @@
 import { useLocation } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { adminRouteFor } from '../lib/admin-routes';
 import { breadcrumbs } from '../lib/breadcrumbs';
 
-/** Admin screens that later issues build (posts, redirects, education, settings) say so plainly. */
+/**
+ * The placeholder module of admin screens not built yet (config/routes.ts points at it until a screen's
+ * own module replaces it): it says so plainly, under the screen's sidebar name when it has one.
+ */
 export function Component() {
   const { pathname } = useLocation();
-  const title = breadcrumbs(pathname).at(-1)?.label ?? 'Admin';
+  const title = adminRouteFor(pathname)?.nav?.label ?? breadcrumbs(pathname).at(-1)?.label ?? 'Admin';
   return (
     <Card>
       <CardHeader>

@@ -1,0 +1,166 @@
+// The route manifest: every screen of the app, once. The router (app/router.tsx), the admin sidebar, the
+// breadcrumbs, the role guard and — through the `routes.json` the build emits (build/emit-routes.ts) — the
+// server's preloading and 404 statuses all read this list; none of them keeps a copy of its own.
+//
+// Adding a screen = one entry here + its route module (a file exporting `Component`). This module stays
+// plain data (no React, no imports but ./paths.ts) because vite.config.ts loads it in Node at build time.
+import { paths } from './paths.ts';
+
+/** Who may open a route (DESIGN.md §3). `staff` = editor or admin (`has_admin_access()`). */
+export type RouteRole = 'public' | 'signed-in' | 'staff' | 'admin';
+/** Which shell renders it: the marketing layout, the bare sign-in screen, the learner or the admin area. */
+export type RouteArea = 'marketing' | 'auth' | 'learner' | 'admin';
+/** Icons the admin sidebar knows (mapped to lucide icons in features/admin-shell). */
+export type NavIcon =
+  'dashboard' | 'posts' | 'education' | 'analytics' | 'redirects' | 'settings' | 'requests' | 'users';
+
+export interface AppRoute {
+  /** Absolute React Router pattern (`/admin/posts/:id`, `*` for the not-found page). */
+  path: string;
+  /** The lazy route module, relative to apps/web (the key Vite's build manifest uses). */
+  module: `src/${string}.tsx`;
+  area: RouteArea;
+  role: RouteRole;
+  /** Reads or writes data: rendered under app/data-root (TanStack Query), preloaded with it. */
+  data?: boolean;
+  /** Admin sidebar entry; `end` = active only on an exact match (SPEC §2: Dashboard). */
+  nav?: { label: string; icon: NavIcon; end?: boolean };
+  /** Breadcrumb label (SPEC §2 "known labels"); without one the path segment shows as it is. */
+  crumb?: string;
+}
+
+const marketing = (name: string) => `src/features/marketing/routes/${name}.tsx` as const;
+const admin = (name: string) => `src/features/admin-shell/routes/${name}.tsx` as const;
+/** Screens a later helper builds: they render "not available yet" until their module is swapped in. */
+const NOT_YET = admin('not-yet');
+
+export const appRoutes: readonly AppRoute[] = [
+  { path: paths.home.path, module: marketing('home'), area: 'marketing', role: 'public' },
+  { path: paths.services.path, module: marketing('services'), area: 'marketing', role: 'public' },
+  { path: paths.glossary.path, module: marketing('glossary'), area: 'marketing', role: 'public' },
+  { path: paths.about.path, module: marketing('about'), area: 'marketing', role: 'public' },
+  { path: paths.privacy.path, module: marketing('privacy'), area: 'marketing', role: 'public' },
+  { path: paths.terms.path, module: marketing('terms'), area: 'marketing', role: 'public' },
+  { path: paths.contact.path, module: marketing('contact'), area: 'marketing', role: 'public', data: true },
+  {
+    path: paths.blog.path,
+    module: 'src/features/blog/routes/blog-list.tsx',
+    area: 'marketing',
+    role: 'public',
+    data: true,
+  },
+  {
+    path: paths.blogPost.path,
+    module: 'src/features/blog/routes/blog-post.tsx',
+    area: 'marketing',
+    role: 'public',
+    data: true,
+  },
+  {
+    path: paths.auth.path,
+    module: 'src/features/auth/routes/auth.tsx',
+    area: 'auth',
+    role: 'public',
+    data: true,
+  },
+  {
+    path: paths.education.path,
+    module: 'src/features/education/routes/education-home.tsx',
+    area: 'learner',
+    role: 'signed-in',
+    data: true,
+  },
+
+  // The admin area (SPEC §2 admin layout; roles from DESIGN.md §3 "Admin routes"). Sidebar order = this order
+  // (SPEC's six entries, then the staff inbox and the admins' user list).
+  {
+    path: paths.admin.path,
+    module: admin('dashboard'),
+    area: 'admin',
+    role: 'signed-in',
+    nav: { label: 'Dashboard', icon: 'dashboard', end: true },
+    crumb: 'Dashboard',
+  },
+  {
+    path: paths.adminPosts.path,
+    module: NOT_YET,
+    area: 'admin',
+    role: 'signed-in',
+    nav: { label: 'Blog Posts', icon: 'posts' },
+    crumb: 'Posts',
+  },
+  { path: paths.adminPostNew.path, module: NOT_YET, area: 'admin', role: 'signed-in', crumb: 'New Post' },
+  { path: paths.adminPost.path, module: NOT_YET, area: 'admin', role: 'signed-in' },
+  {
+    path: paths.adminEducation.path,
+    module: NOT_YET,
+    area: 'admin',
+    role: 'staff',
+    nav: { label: 'Education', icon: 'education' },
+  },
+  {
+    path: paths.adminAnalytics.path,
+    module: admin('analytics'),
+    area: 'admin',
+    role: 'staff',
+    nav: { label: 'Analytics', icon: 'analytics' },
+    crumb: 'Analytics',
+  },
+  {
+    path: paths.adminRedirects.path,
+    module: NOT_YET,
+    area: 'admin',
+    role: 'staff',
+    nav: { label: 'Redirects', icon: 'redirects' },
+  },
+  {
+    path: paths.adminSettings.path,
+    module: NOT_YET,
+    area: 'admin',
+    role: 'signed-in',
+    nav: { label: 'Settings', icon: 'settings' },
+    crumb: 'Settings',
+  },
+  {
+    path: paths.adminRequests.path,
+    module: NOT_YET,
+    area: 'admin',
+    role: 'staff',
+    nav: { label: 'Requests', icon: 'requests' },
+  },
+  {
+    path: paths.adminUsers.path,
+    module: NOT_YET,
+    area: 'admin',
+    role: 'admin',
+    nav: { label: 'Users', icon: 'users' },
+  },
+  // Any other admin path: "not available yet" (any signed-in user, like the area itself).
+  { path: '/admin/*', module: NOT_YET, area: 'admin', role: 'signed-in' },
+
+  // Last: any other path is the not-found page (the server answers it with a 404 status).
+  { path: '*', module: marketing('not-found'), area: 'marketing', role: 'public' },
+];
+
+/** SPEC §2 breadcrumb labels of paths that have no screen (yet); shown if such a path is ever visited. */
+export const extraCrumbs: Readonly<Record<string, string>> = {
+  '/admin/media': 'Media Library',
+  '/admin/categories': 'Categories',
+  '/admin/tags': 'Tags',
+};
+
+export type UserRole = 'admin' | 'editor' | 'contributor';
+
+/** Whether a user (null = signed out) may open a route of `required` role (SPEC §6, DESIGN.md §3). */
+export function roleAllows(required: RouteRole, user: { role: UserRole } | null): boolean {
+  if (required === 'public') return true;
+  if (!user) return false;
+  if (required === 'signed-in') return true;
+  if (required === 'staff') return user.role === 'admin' || user.role === 'editor';
+  return user.role === 'admin';
+}
+
+/** The layout module of the admin area (guard + shell); its screens are its children. */
+export const ADMIN_LAYOUT_MODULE = admin('layout');
+/** TanStack Query's provider route, preloaded with every `data` route. */
+export const DATA_ROOT_MODULE = 'src/app/data-root.tsx';
