@@ -16,13 +16,14 @@ alter table public.user_progress
   add constraint user_progress_last_slide_index_min check (last_slide_index is null or last_slide_index >= 0),
   add constraint user_progress_furthest_slide_index_min check (furthest_slide_index is null or furthest_slide_index >= 0);
 
--- The one completion rule, shared by the progress trigger and issue_certificate(). SECURITY DEFINER:
--- learners may read neither quiz_questions nor other people's attempts, yet the rule must look at them.
+-- The one completion rule, shared by the progress trigger and issue_certificate(). Both callers are
+-- SECURITY DEFINER (learners may not read quiz_questions), so this runs with the owner's rights without
+-- being SECURITY DEFINER itself; API roles may not call it.
 -- "Server-scored" = scored_at set and passed: only calculate_quiz_score() writes either column (learners
 -- may insert attempts only unscored, and have no UPDATE on quiz_attempts).
 create or replace function public.module_requirement_met(user_uuid uuid, module_uuid uuid, furthest_slide integer)
 returns boolean
-language sql stable security definer
+language sql stable
 set search_path = ''
 as $$
   select case
