@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { emitRoutes } from './build/emit-routes';
 import { precompress } from './build/precompress';
 
 // The API is same-origin in production (the Node server hosts the SPA); in `npm run dev` Vite proxies it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), emitRoutes(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: {

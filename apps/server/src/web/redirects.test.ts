@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/support/backends.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { writeWebRoutes } from '../../test/support/web-routes.ts';
 
 describe.each(backends)('redirects from the table on %s', (backend) => {
   let t: TestServer;
@@ -13,6 +14,7 @@ describe.each(backends)('redirects from the table on %s', (backend) => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body>app</body></html>');
+    writeWebRoutes(dist);
     t = await startTestServer(backend, {}, { webDist: dist });
     await t.db.query(
       `insert into public.redirects (source_path, destination_url, redirect_type, is_active) values

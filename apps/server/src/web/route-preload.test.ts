@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeWebRoutes } from '../../test/support/web-routes.ts';
 import { createRoutePreloader } from './route-preload.ts';
 
+// A build: Vite's manifest (a few chunks) and the routes.json the web build emits from its real manifest.
 const dist = mkdtempSync(join(tmpdir(), 'preload-'));
 mkdirSync(join(dist, '.vite'));
 writeFileSync(
@@ -20,20 +22,24 @@ writeFileSync(
     'src/features/marketing/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_button.js'] },
     'src/features/marketing/routes/not-found.tsx': { file: 'assets/not-found-1.js' },
     'src/features/blog/routes/blog-post.tsx': { file: 'assets/blog-post-1.js', css: ['assets/post-1.css'] },
+    'src/features/admin-shell/routes/dashboard.tsx': { file: 'assets/dashboard-1.js' },
     'src/app/data-root.tsx': { file: 'assets/data-root-1.js' },
   }),
 );
+writeWebRoutes(dist);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('route preloading', () => {
   const preloader = createRoutePreloader(dist);
 
   it('preloads the route chunk and its imports, not what the entry already loads', () => {
-    const links = preloader.linksFor('/');
-    expect(links).toContain('href="/assets/home-1.js"');
-    expect(links).toContain('href="/assets/button-1.js"');
-    expect(links).not.toContain('shared-1.js');
-    expect(links).not.toContain('index-1');
+    for (const path of ['/', '/index.html']) {
+      const links = preloader.linksFor(path);
+      expect(links).toContain('href="/assets/home-1.js"');
+      expect(links).toContain('href="/assets/button-1.js"');
+      expect(links).not.toContain('shared-1.js');
+      expect(links).not.toContain('index-1');
+    }
   });
 
   it('a data route also preloads the data root and its stylesheet', () => {
@@ -45,10 +51,51 @@ describe('route preloading', () => {
 
   it('unknown paths preload the not-found page; the signed-in areas preload nothing', () => {
     expect(preloader.linksFor('/no/such/page')).toContain('not-found-1.js');
+    expect(preloader.linksFor('/admin')).toBe('');
     expect(preloader.linksFor('/admin/posts')).toBe('');
+    expect(preloader.linksFor('/education/module/x')).toBe('');
   });
 
   it('works without a manifest (a dev build) by preloading nothing', () => {
     expect(createRoutePreloader(join(dist, 'missing')).linksFor('/')).toBe('');
+  });
+});
+
+describe('what the app shows at a path (from routes.json)', () => {
+  const { kindOf } = createRoutePreloader(dist);
+
+  it('knows the public pages, with or without a trailing slash', () => {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/services',
+      '/glossary/',
+      '/about',
+      '/contact',
+      '/blog',
+      '/auth',
+    ])
+      expect(kindOf(path), path).toEqual({ kind: 'page' });
+  });
+
+  it('reads a blog post slug, decoded; a malformed escape is not found, never an error', () => {
+    expect(kindOf('/blog/custody-101')).toEqual({ kind: 'post', slug: 'custody-101' });
+    expect(kindOf('/blog/caf%C3%A9/')).toEqual({ kind: 'post', slug: 'café' });
+    expect(kindOf('/blog/%E0')).toEqual({ kind: 'not-found' });
+    expect(kindOf('/blog/a/b')).toEqual({ kind: 'not-found' });
+  });
+
+  it('counts every path under a signed-in area as that area (answered after sign-in)', () => {
+    for (const path of ['/admin', '/admin/posts/123', '/admin/whatever', '/education', '/education/module/x'])
+      expect(kindOf(path), path).toEqual({ kind: 'private' });
+  });
+
+  it('calls anything else, /404 included, not found', () => {
+    for (const path of ['/404', '/no/such/page', '/administrator', '/servicesx'])
+      expect(kindOf(path), path).toEqual({ kind: 'not-found' });
+  });
+
+  it('without the build route file, calls no path missing', () => {
+    expect(createRoutePreloader(join(dist, 'missing')).kindOf('/no/such/page')).toEqual({ kind: 'page' });
   });
 });

@@ -1,6 +1,7 @@
-// Which lazy route modules a public path needs, so the page's HTML can preload them with the entry
-// (no request waterfall: index.js → route chunk). Mirrors apps/web/src/app/router.tsx; a module missing
-// from the build's manifest is simply not preloaded, so a drift costs speed, never correctness.
+// What the app shows at a path, and which lazy route chunks to preload with the page (no request
+// waterfall: index.js → route chunk). Both come from `.vite/routes.json`, which the web build emits from
+// the app's route manifest (apps/web/src/config/routes.ts, apps/web/build/emit-routes.ts): the server
+// keeps no copy of the client's routes. A module missing from Vite's manifest is simply not preloaded.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,43 +13,79 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const DATA_ROOT = 'src/app/data-root.tsx';
-const marketing = (name: string) => `src/features/marketing/routes/${name}.tsx`;
-
-const ROUTES: [RegExp, string[]][] = [
-  [/^\/(index\.html)?$/, [marketing('home')]],
-  [/^\/services\/?$/, [marketing('services')]],
-  [/^\/glossary\/?$/, [marketing('glossary')]],
-  [/^\/about\/?$/, [marketing('about')]],
-  [/^\/privacy\/?$/, [marketing('privacy')]],
-  [/^\/terms\/?$/, [marketing('terms')]],
-  [/^\/contact\/?$/, [marketing('contact'), DATA_ROOT]],
-  [/^\/blog\/?$/, ['src/features/blog/routes/blog-list.tsx', DATA_ROOT]],
-  [/^\/blog\/[^/]+\/?$/, ['src/features/blog/routes/blog-post.tsx', DATA_ROOT]],
-  [/^\/auth\/?$/, ['src/features/auth/routes/auth.tsx', DATA_ROOT]],
-];
-
-const NOT_FOUND = [marketing('not-found')];
+/** One entry of `.vite/routes.json`. */
+export interface RouteEntry {
+  path: string;
+  area: 'marketing' | 'auth' | 'learner' | 'admin';
+  modules: string[];
+}
 
 export type RouteKind = 'page' | 'post' | 'private' | 'not-found';
 
 export interface RoutePreloader {
-  /** `<link>` tags for the path's route chunks (empty for areas that are not public). */
+  /** What the app will show: a known page, a blog post (by slug), a signed-in area, or its not-found page. */
+  kindOf(path: string): { kind: RouteKind; slug?: string };
+  /** `<link>` tags for the path's route chunks (empty for the signed-in areas). */
   linksFor(path: string): string;
 }
 
-const PRIVATE = /^\/(admin|education)(\/|$)/;
-const POST = /^\/blog\/([^/]+)\/?$/;
+// The one route the server renders a head for (page-head.ts reads the post by this slug).
+const POST_PATTERN = '/blog/:slug';
+const PRIVATE_AREAS = new Set<RouteEntry['area']>(['learner', 'admin']);
 
-/** What the app will show at a path: a known page, a blog post (by slug), a signed-in area, or nothing. */
-export function routeKind(path: string): { kind: RouteKind; slug?: string } {
-  if (PRIVATE.test(path) || path === '/404') return { kind: path === '/404' ? 'not-found' : 'private' };
-  const post = POST.exec(path);
-  if (post?.[1]) return { kind: 'post', slug: decodeURIComponent(post[1]) };
-  return ROUTES.some(([re]) => re.test(path)) ? { kind: 'page' } : { kind: 'not-found' };
+interface CompiledRoute extends RouteEntry {
+  re: RegExp;
+  rank: number;
+}
+
+// A React Router pattern as a regular expression: `:param` is one segment, a trailing `*` anything, a
+// trailing slash optional. Static routes rank before dynamic ones, splats last (as React Router does).
+function compile(entry: RouteEntry): CompiledRoute {
+  const parts = entry.path.split('/').filter(Boolean);
+  const source = parts
+    .map((p) =>
+      p === '*'
+        ? '(?:/.*)?'
+        : p.startsWith(':')
+          ? '/([^/]+)'
+          : `/${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
+    .join('');
+  const rank = parts.includes('*') ? 2 : parts.some((p) => p.startsWith(':')) ? 1 : 0;
+  return { ...entry, re: new RegExp(`^${source}/?$`), rank };
+}
+
+// A malformed escape (`/blog/%E0`) names no post: it is a not-found page, never a 500.
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+export function readRoutes(distDir: string): RouteEntry[] {
+  const file = join(distDir, '.vite', 'routes.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { routes: RouteEntry[] }).routes;
 }
 
 export function createRoutePreloader(distDir: string): RoutePreloader {
+  const routes = readRoutes(distDir)
+    .map(compile)
+    .sort((a, b) => a.rank - b.rank);
+  // Any path under a signed-in area's first segment (/admin/…, /education/…) is that area's: whether the
+  // record exists is known only after sign-in, so those paths answer 200 and preload nothing.
+  const privateRoots = new Set(
+    routes.filter((r) => PRIVATE_AREAS.has(r.area)).map((r) => r.path.split('/')[1] ?? ''),
+  );
+  const notFound = routes.find((r) => r.path === '*');
+  const match = (path: string): CompiledRoute | undefined => {
+    const p = path === '/index.html' ? '/' : path;
+    return routes.find((r) => r.path !== '*' && r.re.test(p));
+  };
+  const isPrivate = (path: string) => privateRoots.has(path.split('/')[1] ?? '');
+
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
@@ -83,9 +120,21 @@ export function createRoutePreloader(distDir: string): RoutePreloader {
   };
 
   return {
+    kindOf(path) {
+      // Without the build's route file (an old or partial build) no path can be called missing.
+      if (routes.length === 0) return { kind: 'page' };
+      if (isPrivate(path)) return { kind: 'private' };
+      const route = match(path);
+      if (!route) return { kind: 'not-found' };
+      if (route.path === POST_PATTERN) {
+        const slug = safeDecode(route.re.exec(path)?.[1] ?? '');
+        return slug ? { kind: 'post', slug } : { kind: 'not-found' };
+      }
+      return { kind: 'page' };
+    },
     linksFor(path) {
-      if (PRIVATE.test(path)) return '';
-      return render(ROUTES.find(([re]) => re.test(path))?.[1] ?? NOT_FOUND);
+      if (isPrivate(path)) return '';
+      return render(match(path)?.modules ?? notFound?.modules ?? []);
     },
   };
 }

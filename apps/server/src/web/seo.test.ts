@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/support/backends.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { writeWebRoutes } from '../../test/support/web-routes.ts';
 
 describe.each(backends)('sitemap, RSS and robots on %s', (backend) => {
   let t: TestServer;
@@ -53,6 +54,7 @@ describe.each(backends)('server-rendered page heads and statuses on %s', (backen
       join(dist, 'index.html'),
       '<!doctype html><html><head><title data-ssr>Default</title><meta data-ssr name="description" content="default"></head><body>app</body></html>',
     );
+    writeWebRoutes(dist);
     t = await startTestServer(backend, { SITE_URL: 'https://advisory.example' }, { webDist: dist });
     await t.db.query(
       `insert into public.blog_posts (title, slug, excerpt, meta_description, status, publish_date) values

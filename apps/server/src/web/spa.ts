@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
 import { findPublishedPost, postHeadTags } from './page-head.ts';
-import { createRoutePreloader, routeKind } from './route-preload.ts';
+import { createRoutePreloader } from './route-preload.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -96,7 +96,7 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
     let head = parts.head;
     let extra = preloader.linksFor(path);
     let status: 200 | 404 = 200;
-    const route = routeKind(path);
+    const route = preloader.kindOf(path);
     // The app renders its not-found page for these; the status tells crawlers too (no soft 404s).
     if (opts.db && route.kind === 'not-found') status = 404;
     if (opts.db && opts.config && route.kind === 'post' && route.slug) {
