@@ -1,9 +1,10 @@
 // `npm start`: build the web app and the server when missing or older than their sources, then run the
-// compiled server (plain Node, no TypeScript loader: faster start).
-import { spawnSync, spawn } from 'node:child_process';
+// compiled server (plain Node, no TypeScript loader: faster start) in this same process, so a signal
+// sent to this process reaches the server's own handlers and its drain runs; no child to orphan.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps', 'web');
@@ -19,11 +20,13 @@ function newestMtime(dir) {
 }
 
 const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts')].filter(existsSync);
+// WEB_DIST_DIR: the server serves a web build made elsewhere (apps/server/src/paths.ts); nothing to build.
 const stale =
-  !existsSync(distIndex) ||
+  !process.env.WEB_DIST_DIR &&
+  (!existsSync(distIndex) ||
   sources.some(
     (s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(distIndex).mtimeMs,
-  );
+  ));
 if (stale) {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
@@ -41,9 +44,18 @@ if (!existsSync(serverMain) || newestMtime(serverSrc) > statSync(serverMain).mti
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, [serverMain], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// npm runs this script through `sh -c`, and on SIGTERM npm signals only that shell, which dies without
+// passing the signal on: this process would live on, holding the DATA_DIR lock. When the process that
+// started us goes away (we are re-parented), stop as if we had been sent SIGTERM ourselves.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 200);
+  watch.unref();
+}
+
+process.chdir(root); // DATA_DIR=./data and the like are relative to the repository, wherever npm was run
+await import(pathToFileURL(serverMain).href);

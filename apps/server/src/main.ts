@@ -1,7 +1,85 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { isAbsolute, relative } from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { MigrationError } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import type { RunningServer } from './server.ts';
+
+// How long a shutdown may take in all before the process exits anyway: the drain (5 s) plus closing the
+// database. A backstop only; the kernel drops the DATA_DIR lock however the process ends.
+const SHUTDOWN_DRAIN_MS = 5000;
+const SHUTDOWN_BACKSTOP_MS = 15_000;
+
+const CREATE_ADMIN = "npm run cli -- create-user --email you@example.com --password '…' --role admin";
+
+function describeDatabase(config: Config): string {
+  if (!config.databaseUrl) {
+    const rel = relative(process.cwd(), config.dataDir);
+    const shown = rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? config.dataDir : `./${rel}`;
+    return `PGlite (${shown})`;
+  }
+  // Host and database only: the URL may carry a password.
+  const url = URL.canParse(config.databaseUrl) ? new URL(config.databaseUrl) : null;
+  return url ? `PostgreSQL (${url.host}${url.pathname})` : 'PostgreSQL';
+}
+
+async function describeAdmins(running: RunningServer, config: Config): Promise<string> {
+  let count: number;
+  try {
+    const { rows } = await running.opened.db.query<{ n: number }>(
+      `select count(*)::int as n from public.profiles where role = 'admin'`,
+    );
+    count = rows[0]?.n ?? 0;
+  } catch (err) {
+    running.logger.warn({ err }, 'could not count admin accounts');
+    return 'admin: unknown';
+  }
+  if (count > 0) return `admin: ${count} account${count === 1 ? '' : 's'}`;
+  // The CLI needs the DATA_DIR lock, so on PGlite it runs only while the server is stopped.
+  const how = config.databaseUrl ? CREATE_ADMIN : `stop the server, then ${CREATE_ADMIN}`;
+  return `admin: none yet (create one: ${how}; or start with ADMIN_EMAIL and ADMIN_PASSWORD set)`;
+}
+
+/** The one plain line a person reads when `npm start` is done (the JSON logs stay as they are). */
+async function printReadyLine(running: RunningServer, config: Config): Promise<void> {
+  const url = new URL(running.url);
+  // 0.0.0.0 / :: are where the server listens, not an address a browser can open.
+  const everywhere = url.hostname === '0.0.0.0' || url.hostname === '[::]';
+  const shown = everywhere ? `http://localhost:${running.port} (listening on all interfaces)` : running.url;
+  const parts = [`Ready: ${shown}`, `database: ${describeDatabase(config)}`, await describeAdmins(running, config)];
+  process.stdout.write(`${parts.join(' — ')}\n`);
+}
+
+/**
+ * SIGTERM / SIGINT drain the server and close the database. The handlers are ours in every setting:
+ * PID 1 in a container has no default ones, and `npm start` runs this module in its own process
+ * (scripts/start.mjs), so npm's forwarded signal lands here too.
+ */
+function stopOnSignals(running: RunningServer): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal (Ctrl-C reaches the whole process group, and npm forwards it as well) must not
+    // start a second shutdown; the backstop below bounds the first.
+    if (stopping) return;
+    stopping = true;
+    running.logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      running.logger.error({ ms: SHUTDOWN_BACKSTOP_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_BACKSTOP_MS).unref();
+    running.close(SHUTDOWN_DRAIN_MS).then(
+      () => {
+        running.logger.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        running.logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+}
 
 async function main(): Promise<void> {
   let config;
@@ -32,19 +110,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const running = server;
-  const shutdown = (signal: string) => {
-    running.logger.info({ signal }, 'shutting down');
-    running.close(5000).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        running.logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals(server);
+  await printReadyLine(server, config);
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,114 @@
+// Child processes for the start/stop tests: spawn a command, collect its output, wait for a line, and
+// follow the whole process tree through /proc (npm → sh → node) to prove that nothing outlives a stop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { REPO_ROOT } from '../../src/paths.ts';
+import { TEST_JWT_SECRET } from '../support/test-server.ts';
+
+export interface Spawned {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the first match of `pattern` in the output; rejects if the process exits first. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /** The exit code, or the signal's name. */
+  exited: Promise<number | string>;
+}
+
+/** The server's environment for these tests: a free port, no demo content, a fixed secret. */
+export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_OPTIONS: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...env,
+  };
+}
+
+export function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv): Spawned {
+  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const waiters = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    out += chunk.toString();
+    for (const check of waiters) check();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string);
+  const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const timer = setTimeout(() => fail(new Error(`timed out waiting for ${pattern}:\n${out}`)), timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(check);
+      };
+      const fail = (err: Error) => {
+        done();
+        reject(err);
+      };
+      const check = () => {
+        const m = pattern.exec(out);
+        if (m) {
+          done();
+          resolve(m);
+        }
+      };
+      waiters.add(check);
+      void exited.then((code) => fail(new Error(`process exited (${code}) before ${pattern}:\n${out}`)));
+      check();
+    });
+  return { child, output: () => out, waitFor, exited };
+}
+
+/** Parent PID of every process on the machine (Linux /proc). */
+function parentsByPid(): Map<number, number> {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ')'.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(name), ppid);
+    } catch {
+      // exited while we were looking
+    }
+  }
+  return parents;
+}
+
+/** `pid` and all its descendants, as they are now. */
+export function processTree(pid: number): number[] {
+  const parents = parentsByPid();
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  }
+  return tree;
+}
+
+/** Gone, or a zombie waiting for whoever adopted it to reap it (it holds nothing any more). */
+export function hasExited(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return true;
+  }
+}
+
+/** Polls until every PID has exited; resolves with the PIDs still running when `timeoutMs` ran out. */
+export async function waitForExit(pids: number[], timeoutMs: number): Promise<number[]> {
+  const deadline = Date.now() + timeoutMs;
+  let alive = pids.filter((p) => !hasExited(p));
+  while (alive.length > 0 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    alive = alive.filter((p) => !hasExited(p));
+  }
+  return alive;
+}
