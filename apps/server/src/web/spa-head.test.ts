@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/support/backends.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { writeWebRoutes } from '../../test/support/web-routes.ts';
 
 const INDEX =
   '<!doctype html><html><head><title data-ssr>Default</title><meta data-ssr name="description" content="default">' +
@@ -26,6 +27,7 @@ describe.each(backends)('served index.html on %s', (backend) => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), INDEX);
+    writeWebRoutes(dist);
     t = await startTestServer(backend, { SITE_URL: 'https://advisory.example', SITE_NAME: "Adv $& $' Co" }, { webDist: dist });
     await t.db.query(
       `insert into public.blog_posts (title, slug, meta_title, meta_description, status, publish_date)
