@@ -26,6 +26,7 @@ describe('config', () => {
       autoconfirm: true,
       databaseUrl: undefined,
       allowedRedirects: [],
+      dbStatementTimeoutMs: 10_000,
     });
     expect(c.dataDir).toMatch(/\/data$/);
   });
@@ -45,6 +46,7 @@ describe('config', () => {
     [{ TRUST_PROXY: 'yes please' }, /^TRUST_PROXY must be a boolean/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
     [{ AUTH_JWT_EXPIRY: '0' }, /^AUTH_JWT_EXPIRY must be between 1 and/],
+    [{ DB_STATEMENT_TIMEOUT_MS: '2.5' }, /^DB_STATEMENT_TIMEOUT_MS must be a whole number/],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough pw' }, /^ADMIN_EMAIL must be an e-mail address/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /^ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL must be an smtp:\/\//],

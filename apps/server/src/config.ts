@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool('TRUST_PROXY').default(false),
   AUTH_JWT_EXPIRY: positiveInt('AUTH_JWT_EXPIRY', 604800).default(3600),
   AUTH_ALLOWED_REDIRECTS: z.string().optional(),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt('DB_STATEMENT_TIMEOUT_MS', 3_600_000).default(10_000),
 });
 
 export interface Config {
@@ -80,6 +81,11 @@ export interface Config {
   trustProxy: boolean;
   jwtExpiry: number;
   allowedRedirects: string[];
+  /**
+   * PGlite: the longest one statement or transaction may hold the database (it ignores statement_timeout,
+   * so the server enforces this). Requests as anon / authenticated get their shorter role limit.
+   */
+  dbStatementTimeoutMs: number;
 }
 
 /** Thrown when the environment is invalid; the message names each bad variable and what is expected. */
@@ -132,5 +138,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
   };
 }

@@ -20,9 +20,12 @@ export function pgliteDataPath(dataDir: string): string {
   return join(dataDir, 'pgdata');
 }
 
-/** Opens the configured database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR (locked). */
+/**
+ * Opens the configured database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR (locked), where every
+ * statement gets DB_STATEMENT_TIMEOUT_MS as its deadline.
+ */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbStatementTimeoutMs'>>,
   opts: { restoreFrom?: Uint8Array } = {},
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
@@ -32,6 +35,7 @@ export async function openDatabase(
   const lock = lockDataDir(config.dataDir);
   try {
     const pgOpts: Parameters<typeof openPglite>[0] = { dataDir: pgliteDataPath(config.dataDir) };
+    if (config.dbStatementTimeoutMs !== undefined) pgOpts.statementTimeoutMs = config.dbStatementTimeoutMs;
     if (opts.restoreFrom) pgOpts.loadDataDir = opts.restoreFrom;
     const db = await openPglite(pgOpts);
     return {
@@ -56,9 +60,21 @@ export function allMigrations() {
   return [...readMigrationDir(BOOTSTRAP_DIR, 'bootstrap'), ...readMigrationDir(MIGRATIONS_DIR, 'migrations')];
 }
 
-/** Applies the local bootstrap, then supabase/migrations. */
+/** The same database for migrate(): its one transaction may run past the statement deadline. */
+function maintenanceView(db: Database): Database {
+  return {
+    kind: db.kind,
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction(fn, { maintenance: true }),
+    ping: () => db.ping(),
+    close: () => db.close(),
+  };
+}
+
+/** Applies the local bootstrap, then supabase/migrations (without a deadline: a first boot may be slow). */
 export function migrateAll(db: Database): Promise<MigrateResult> {
-  return migrate(db, allMigrations());
+  return migrate(maintenanceView(db), allMigrations());
 }
 
 /**
@@ -74,5 +90,5 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.exec(sql);
     await tx.query(`insert into server.migrations (name, checksum) values ('seed/demo', 'seed')`);
     return true;
-  });
+  }, { maintenance: true });
 }

@@ -1,10 +1,14 @@
-import { Worker } from 'node:worker_threads';
 import { Mutex } from './mutex.ts';
-import type { WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol.ts';
-import { DbError, type Database, type Queryable, type QueryResult, type Row } from './types.ts';
-
-type Pending = { resolve: (reply: WorkerReply) => void; reject: (err: Error) => void };
-type RequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+import { connectionClosed, startWorker, type PgliteConnection } from './pglite-connection.ts';
+import type { WorkerInit } from './pglite-protocol.ts';
+import {
+  statementTimeoutError,
+  type Database,
+  type Queryable,
+  type QueryResult,
+  type Row,
+  type TransactionOptions,
+} from './types.ts';
 
 export interface PgliteOptions {
   dataDir: string;
@@ -15,91 +19,148 @@ export interface PgliteOptions {
    */
   fsync?: boolean;
   loadDataDir?: Uint8Array;
+  /**
+   * The longest any statement or transaction may hold the database, in ms (a transaction may ask for less).
+   * Unset: no deadline. PGlite ignores statement_timeout, so this is the only bound on a runaway query.
+   */
+  statementTimeoutMs?: number;
+  /** How long close() lets the running transaction finish before ending the worker (default 2000 ms). */
+  closeTimeoutMs?: number;
 }
 
+const EXPIRED = Symbol('expired');
 
-/** PGlite on a worker thread behind a FIFO lock: one transaction at a time, event loop stays free. */
-export async function openPglite(opts: PgliteOptions): Promise<Database & { dump(): Promise<Uint8Array> }> {
-  const init: WorkerInit = { dataDir: opts.dataDir, fsync: opts.fsync ?? false };
-  if (opts.loadDataDir) init.loadDataDir = opts.loadDataDir;
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: init });
-  const pending = new Map<number, Pending>();
-  let nextId = 1;
-  let dead: Error | null = null;
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
 
-  const ready = new Promise<void>((resolve, reject) => {
-    pending.set(0, {
-      resolve: (r) => (r.error ? reject(new Error(`PGlite failed to open ${opts.dataDir}: ${r.error.message}`)) : resolve()),
-      reject,
-    });
-  });
-  worker.on('message', (reply: WorkerReply) => {
-    const p = pending.get(reply.id);
-    if (!p) return;
-    pending.delete(reply.id);
-    p.resolve(reply);
-  });
-  const failAll = (err: Error) => {
-    dead = err;
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
-  };
-  worker.on('error', (err) => failAll(err));
-  worker.on('exit', (code) => failAll(new Error(`PGlite worker exited (code ${code})`)));
-  await ready;
-
-  function send(req: RequestBody, transfer?: ArrayBuffer[]): Promise<WorkerReply> {
-    if (dead) return Promise.reject(new DbError({ message: 'database is closed', code: '08003' }));
-    const id = nextId++;
-    return new Promise<WorkerReply>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ ...req, id }, transfer ?? []);
-    }).then((reply) => {
-      if (reply.error) {
-        throw new DbError({ ...reply.error, code: reply.error.code ?? 'XX000' });
-      }
-      return reply;
-    });
-  }
-
-  const direct: Queryable = {
+function bound(c: PgliteConnection): Queryable {
+  return {
     async query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const reply = await send({ op: 'query', sql, params });
-      return reply.result as QueryResult<T>;
+      return (await c.send({ op: 'query', sql, params })).result as QueryResult<T>;
     },
     async exec(sql: string): Promise<void> {
-      await send({ op: 'exec', sql });
+      await c.send({ op: 'exec', sql });
     },
   };
+}
 
+function shorter(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : Math.min(a, b);
+}
+
+/**
+ * PGlite on a worker thread behind a FIFO lock: one transaction at a time, event loop stays free. Every hold
+ * of the lock has a deadline: PGlite cannot cancel a statement, so on expiry the worker thread is ended and a
+ * fresh one opened on the same data directory (committed data is on disk; the open transaction is lost), the
+ * caller gets PostgreSQL's statement-timeout error and the queue moves on. The data-directory lock belongs to
+ * the process (open.ts), so replacing the worker inside it needs no new lock.
+ */
+export async function openPglite(opts: PgliteOptions): Promise<Database & { dump(): Promise<Uint8Array> }> {
+  const init: WorkerInit = { dataDir: opts.dataDir, fsync: opts.fsync ?? false };
+  // Only the first worker restores a backup: after that the data is in the directory.
+  let conn = await startWorker(opts.loadDataDir ? { ...init, loadDataDir: opts.loadDataDir } : init);
+  const version = await bound(conn)
+    .query<{ version: string }>('select version() as version')
+    .then((r) => r.rows[0]?.version ?? 'unknown');
   const lock = new Mutex();
+  const closeTimeoutMs = opts.closeTimeoutMs ?? 2000;
+  let holders = 0;
   let closed = false;
+  let reopening: Promise<PgliteConnection> | null = null;
 
+  function reopen(): Promise<PgliteConnection> {
+    reopening ??= startWorker(init)
+      .then(async (fresh) => {
+        if (closed) {
+          await fresh.terminate();
+          throw connectionClosed();
+        }
+        conn = fresh;
+        return fresh;
+      })
+      .finally(() => (reopening = null));
+    return reopening;
+  }
+
+  async function withDeadline<T>(c: PgliteConnection, ms: number, work: (c: PgliteConnection) => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<typeof EXPIRED>((resolve) => (timer = setTimeout(() => resolve(EXPIRED), ms)));
+    const running = work(c).then((value) => ({ value }));
+    // After the deadline it settles on its own (its worker is gone); nobody awaits it then.
+    running.catch(() => undefined);
+    try {
+      const first = await Promise.race([running, expired]);
+      if (first !== EXPIRED) return first.value;
+    } finally {
+      clearTimeout(timer);
+    }
+    await c.terminate();
+    // Reopen before releasing the lock so queued requests run on the new worker; if that fails, the next
+    // holder tries again.
+    if (!closed) await reopen().catch(() => undefined);
+    throw statementTimeoutError();
+  }
+
+  /** Runs `work` holding the lock, on a live worker, within `deadlineMs` (undefined: no deadline). */
+  function hold<T>(deadlineMs: number | undefined, work: (c: PgliteConnection) => Promise<T>): Promise<T> {
+    if (closed) return Promise.reject(connectionClosed());
+    holders++;
+    return lock
+      .run(async () => {
+        if (closed) throw connectionClosed();
+        const c = conn.exited ? await reopen() : conn;
+        return deadlineMs === undefined ? work(c) : withDeadline(c, deadlineMs, work);
+      })
+      .finally(() => holders--);
+  }
+
+  const limit = opts.statementTimeoutMs;
   return {
     kind: 'pglite',
-    query: (sql, params) => lock.run(() => direct.query(sql, params)),
-    exec: (sql) => lock.run(() => direct.exec(sql)),
-    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return lock.run(async () => {
-        await direct.exec('begin');
+    query: (sql, params) => hold(limit, (c) => bound(c).query(sql, params)),
+    exec: (sql) => hold(limit, (c) => bound(c).exec(sql)),
+    transaction<T>(fn: (tx: Queryable) => Promise<T>, txOpts: TransactionOptions = {}): Promise<T> {
+      const deadline = txOpts.maintenance ? undefined : shorter(txOpts.timeoutMs, limit);
+      return hold(deadline, async (c) => {
+        const tx = bound(c);
+        await tx.exec('begin');
         try {
-          const result = await fn(direct);
-          await direct.exec('commit');
+          const result = await fn(tx);
+          await tx.exec('commit');
           return result;
         } catch (err) {
-          if (!dead) await direct.exec('rollback').catch(() => undefined);
+          if (!c.exited) await tx.exec('rollback').catch(() => undefined);
           throw err;
         }
       });
     },
-    dump: () => lock.run(async () => (await send({ op: 'dump' })).bytes as Uint8Array),
+    async ping() {
+      if (closed) throw connectionClosed();
+      // Busy: answer from liveness instead of queueing. Whatever holds the lock is bounded by its deadline.
+      if (holders > 0) {
+        if (conn.exited && !reopening) throw connectionClosed();
+        return { version };
+      }
+      return hold(limit, async (c) => {
+        const { rows } = await bound(c).query<{ version: string }>('select version() as version');
+        return { version: rows[0]?.version ?? version };
+      });
+    },
+    dump: () => hold(undefined, async (c) => (await c.send({ op: 'dump' })).bytes as Uint8Array),
     async close() {
       if (closed) return;
       closed = true;
-      await lock.run(async () => {
-        if (!dead) await send({ op: 'close' }).catch(() => undefined);
+      // Let the running transaction finish and PGlite close cleanly, but not for longer than closeTimeoutMs:
+      // a stuck statement must not keep the process from exiting.
+      const orderly = lock.run(async () => {
+        if (!conn.exited) await conn.send({ op: 'close' }).catch(() => undefined);
       });
-      await worker.terminate();
+      orderly.catch(() => undefined);
+      await Promise.race([orderly, sleep(closeTimeoutMs)]);
+      await conn.terminate();
+      if (reopening) await Promise.race([reopening.catch(() => undefined), sleep(closeTimeoutMs)]);
     },
   };
 }

@@ -31,6 +31,8 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 export interface PostgresOptions {
   connectionString: string;
   max?: number;
+  /** How long close() waits for running statements before dropping their connections (default 2000 ms). */
+  closeTimeoutMs?: number;
 }
 
 /** A PostgreSQL adapter over a `pg` pool: real concurrency, one pooled connection per transaction. */
@@ -39,11 +41,15 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   const base = wrap(pool);
+  const active = new Set<pg.PoolClient>();
+  let closing: Promise<void> | undefined;
   await base.query('select 1');
   return {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
+    // TransactionOptions are not needed here: statement_timeout (set per request) cancels on the server, and
+    // a slow transaction holds one pooled connection, not the whole database.
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       let client: pg.PoolClient;
       try {
@@ -51,6 +57,7 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
       } catch (err) {
         throw toDbError(err);
       }
+      active.add(client);
       const tx = wrap(client);
       let broken = false;
       try {
@@ -66,12 +73,38 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
         }
         throw err;
       } finally {
-        client.release(broken);
+        // close() may already have dropped this connection; releasing twice throws.
+        if (active.delete(client)) client.release(broken);
       }
     },
-    async close() {
-      if (pool.ended) return;
-      await pool.end();
+    async ping() {
+      const { rows } = await base.query<{ version: string }>('select version() as version');
+      return { version: rows[0]?.version ?? 'unknown' };
+    },
+    close() {
+      closing ??= endPool(pool, active, opts.closeTimeoutMs ?? 2000);
+      return closing;
     },
   };
+}
+
+/**
+ * Ends the pool. pool.end() waits for every checked-out connection; a statement without a timeout (service role)
+ * could hold one for ever. After the grace period, drop those connections so shutdown finishes.
+ */
+async function endPool(pool: pg.Pool, active: Set<pg.PoolClient>, graceMs: number): Promise<void> {
+  const ended = pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  const late = await Promise.race([
+    ended.then(() => false),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs))),
+  ]);
+  clearTimeout(timer);
+  if (!late) return;
+  // Releasing with an error removes the client; pg ends a client with a running query by closing its socket.
+  for (const client of [...active]) {
+    active.delete(client);
+    client.release(new Error('database closing'));
+  }
+  await ended;
 }

@@ -10,6 +10,8 @@ export interface RequestContext {
   path: string;
   /** Further transaction-local settings (e.g. request.headers, statement_timeout), set in the same statement. */
   settings?: Record<string, string>;
+  /** The transaction's deadline in ms (PGlite enforces it; PostgreSQL uses statement_timeout in `settings`). */
+  timeoutMs?: number;
 }
 
 const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
@@ -34,5 +36,5 @@ export function withRequest<T>(db: Database, ctx: RequestContext, fn: (tx: Query
       [ctx.role, JSON.stringify(ctx.claims), ctx.method, ctx.path, ...extra.flat()],
     );
     return fn(tx);
-  });
+  }, ctx.timeoutMs === undefined ? {} : { timeoutMs: ctx.timeoutMs });
 }

@@ -19,11 +19,32 @@ export interface Queryable {
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+export interface TransactionOptions {
+  /**
+   * The longest the transaction may hold the database, in ms. PGlite enforces it itself (it ignores
+   * statement_timeout): on expiry the worker is ended and reopened and the caller gets SQLSTATE 57014.
+   * PGlite never allows more than its own statement deadline; PostgreSQL relies on statement_timeout.
+   */
+  timeoutMs?: number;
+  /** Migrations and seeding: no deadline at all. Never for work a request asked for. */
+  maintenance?: boolean;
+}
+
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T>;
+  /**
+   * The database version if it can serve requests. Answers at once even while a long transaction holds
+   * PGlite's single connection (that transaction is bounded by its deadline), so health checks never queue.
+   */
+  ping(): Promise<{ version: string }>;
   close(): Promise<void>;
+}
+
+/** What PostgreSQL answers when statement_timeout cancels a statement; PGlite's deadline answers the same. */
+export function statementTimeoutError(): DbError {
+  return new DbError({ message: 'canceling statement due to statement timeout', code: '57014' });
 }
 
 /** A database error with the fields Postgres reports (SQLSTATE and friends). */
