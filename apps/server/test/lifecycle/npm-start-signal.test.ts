@@ -17,7 +17,10 @@ describe('npm start and SIGTERM', () => {
   let tree: number[] = [];
 
   beforeAll(() => {
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body>app</body></html>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body>app</body></html>',
+    );
   });
   afterAll(() => {
     for (const pid of tree) {
