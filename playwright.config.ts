@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passphrase' };
+// The e2e server's signing secret: the fixtures (e2e/api.ts) derive the service-role key from it in the
+// test process, to create users and seed rows. Test-only; the browser never sees the key.
+export const E2E_JWT_SECRET = 'e2e-only-jwt-secret-not-for-any-real-server';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,6 +47,7 @@ export default defineConfig({
       // Each test plays its own client IP (X-Forwarded-For) so rate limits do not couple tests.
       TRUST_PROXY: 'true',
       AUTH_EMAIL_AUTOCONFIRM: 'true',
+      JWT_SECRET: E2E_JWT_SECRET,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -1,18 +1,96 @@
-// Shared Playwright fixtures: each test plays its own client IP (the server trusts X-Forwarded-For in
-// e2e), so per-IP rate limits never couple tests; `expectNoA11yViolations` runs axe-core on the page.
+// Shared Playwright fixtures.
+// - `page`: plays its own client IP (the server trusts X-Forwarded-For in e2e), so per-IP rate limits
+//   never couple tests.
+// - `asAdmin`, `asEditor`, `asContributor`, `asLearner`: a fresh user of that role, already signed in —
+//   without the form: the user is created through the auth admin API, its session comes from the password
+//   grant and is put into the browser's local storage under supabase-js's key before the app starts. Each
+//   is its own browser context (two roles can act in one test) and the user is deleted afterwards.
+// - `api`: the service-role line for reading back what a test did; `seed`: rows created through the REST
+//   API and deleted after the test (in reverse order).
+// - `expectNoA11yViolations`: axe-core, zero serious or critical violations.
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { createApi, randomIp, type Api, type Role, type Session, type TestUser } from './api.ts';
+import { createSeed, type Seed } from './seed.ts';
 
-function randomIp(): string {
-  const b = () => 1 + Math.floor(Math.random() * 250);
-  return `10.${b()}.${b()}.${b()}`;
+export { randomIp };
+export type { Api, Seed, TestUser };
+
+/** A signed-in user with their own browser page. `session.access_token` calls the API as them. */
+export interface Actor {
+  page: Page;
+  user: TestUser;
+  session: Session;
 }
 
-export const test = base.extend({
+interface Fixtures {
+  api: Api;
+  seed: Seed;
+  asAdmin: Actor;
+  asEditor: Actor;
+  asContributor: Actor;
+  asLearner: Actor;
+}
+
+/**
+ * supabase-js's default storage key, `sb-<first label of the API host>-auth-token` (as the app computes it
+ * in apps/web/src/lib/supabase-loader.ts; that module cannot be loaded here, it imports the client).
+ */
+function storageKey(origin: string): string {
+  return `sb-${new URL(origin).hostname.split('.')[0]}-auth-token`;
+}
+
+async function signedIn(
+  browser: Browser,
+  api: Api,
+  baseURL: string,
+  role: Role,
+  fullName: string,
+  use: (actor: Actor) => Promise<void>,
+): Promise<void> {
+  const user = await api.createUser(role, fullName);
+  const session = await api.signIn(user);
+  const origin = new URL(baseURL).origin;
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
+    storageState: {
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: storageKey(origin), value: JSON.stringify(session) }] }],
+    },
+  });
+  try {
+    await use({ page: await context.newPage(), user, session });
+  } finally {
+    await context.close();
+    await api.deleteUser(user.id);
+  }
+}
+
+export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
     await use(page);
   },
+  api: async ({ request }, use) => {
+    await use(await createApi(request));
+  },
+  seed: async ({ api }, use) => {
+    const seed = createSeed(api);
+    try {
+      await use(seed);
+    } finally {
+      await seed.cleanup();
+    }
+  },
+  asAdmin: async ({ browser, api, baseURL }, use) =>
+    signedIn(browser, api, baseURL ?? '', 'admin', 'E2E Admin', use),
+  asEditor: async ({ browser, api, baseURL }, use) =>
+    signedIn(browser, api, baseURL ?? '', 'editor', 'E2E Editor', use),
+  asContributor: async ({ browser, api, baseURL }, use) =>
+    signedIn(browser, api, baseURL ?? '', 'contributor', 'E2E Contributor', use),
+  // Learners are contributors too (every sign-up is); the name says which part of the app a test is about.
+  asLearner: async ({ browser, api, baseURL }, use) =>
+    signedIn(browser, api, baseURL ?? '', 'contributor', 'E2E Learner', use),
 });
 
 /** Zero serious or critical axe-core violations on the current page. */

@@ -31,6 +31,7 @@ export function AccessDenied({ role }: { role: 'staff' | 'admin' }) {
   const needed = role === 'admin' ? 'Admin role is required.' : 'Admin or Editor role is required.';
   return (
     <section role="alert" className="mx-auto max-w-md space-y-2 py-12 text-center">
+      <title>Access Denied</title>
       <h1 className="text-2xl font-bold">Access Denied</h1>
       <p className="text-muted-foreground">
         You don&apos;t have the necessary permissions to access this area. {needed}

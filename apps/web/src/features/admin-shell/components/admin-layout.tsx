@@ -4,7 +4,14 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { RequireAuth } from '@/components/layouts/require-auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { notifyError } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -44,16 +51,6 @@ export function AdminLayout() {
         </div>
         <AdminNav collapsed={!open} />
       </aside>
-      {/* Below 768 px the sidebar is a sheet: focus trapped inside, Escape or the overlay closes it. */}
-      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SheetContent side="left" className="w-[18rem] gap-0 p-0 sm:max-w-[18rem] md:hidden">
-          <SheetHeader className="h-14 justify-center border-b px-3 py-0">
-            <SheetTitle>Content Management</SheetTitle>
-            <SheetDescription className="sr-only">Admin navigation</SheetDescription>
-          </SheetHeader>
-          <AdminNav collapsed={false} onNavigate={() => setMobileOpen(false)} />
-        </SheetContent>
-      </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center gap-3 border-b bg-background px-4">
           <Button
@@ -66,15 +63,22 @@ export function AdminLayout() {
           >
             <PanelLeft aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-label="Open menu"
-            onClick={() => setMobileOpen(true)}
-          >
-            <Menu aria-hidden="true" />
-          </Button>
+          {/* Below 768 px the sidebar is a sheet: focus trapped inside, Escape or the overlay closes it and
+              focus returns to this button (its trigger). */}
+          <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+                <Menu aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" className="w-[18rem] gap-0 p-0 sm:max-w-[18rem] md:hidden">
+              <SheetHeader className="h-14 justify-center border-b px-3 py-0">
+                <SheetTitle>Content Management</SheetTitle>
+                <SheetDescription className="sr-only">Admin navigation</SheetDescription>
+              </SheetHeader>
+              <AdminNav collapsed={false} onNavigate={() => setMobileOpen(false)} />
+            </SheetContent>
+          </Sheet>
           <Link to={paths.admin.href()} className="font-semibold">
             Admin Panel
           </Link>

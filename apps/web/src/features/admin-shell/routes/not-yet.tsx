@@ -12,6 +12,7 @@ export function Component() {
   const title = adminRouteFor(pathname)?.nav?.label ?? breadcrumbs(pathname).at(-1)?.label ?? 'Admin';
   return (
     <Card>
+      <title>{`${title} | Admin`}</title>
       <CardHeader>
         <CardTitle>
           <span className="capitalize">{title}</span>
