@@ -63,4 +63,9 @@ export const errors = {
   noColumn: (table: string, column: string) => new PgrstError(400, '42703', `column ${table}.${column} does not exist`),
   tooLarge: (what: string) => new PgrstError(400, 'PGRST100', `${what} is too large`),
   onConflict: () => new PgrstError(400, 'PGRST100', 'on_conflict requires a unique or primary key on the given columns'),
+  // Ours, not PostgREST's (its PGRST1xx codes stop below 150): a filter pattern that could run for minutes.
+  unsafePattern: (op: string, column: string, reason: string) =>
+    new PgrstError(400, 'PGRST150', `The ${op} pattern on '${column}' is not allowed: ${reason}`,
+      'Regular expressions with backreferences or with a repeated group that already repeats, and match, imatch, like or ilike patterns longer than 256 characters, can take minutes to evaluate; only the service role may send them.',
+      op === 'match' || op === 'imatch' ? 'Simplify the regular expression, or filter with like or ilike.' : 'Use a shorter pattern.'),
 };

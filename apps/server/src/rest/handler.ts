@@ -7,6 +7,7 @@ import { JsonDepthError, parseJson } from '../http/json-body.ts';
 import { PgrstError, errors } from './errors.ts';
 import { runInRequest } from './execute/run.ts';
 import { planMutation } from './plan/mutation-plan.ts';
+import { checkFilterPolicy } from './plan/filter-policy.ts';
 import { checkUnusedLevels, planNode, readContext, tableSource } from './plan/read-plan.ts';
 import { planRpc } from './plan/rpc-plan.ts';
 import { parseFilters, parseRequest } from './request/api-request.ts';
@@ -139,7 +140,9 @@ export class RestHandler {
     }
   }
 
+  /** The execute context. Every way to the database passes here (cached reads too), so the filter policy is checked here. */
   private exec(req: ApiRequest, who: ApiIdentity, readOnly: boolean) {
+    checkFilterPolicy(req, who.role);
     return {
       role: who.role,
       claims: who.claims,
