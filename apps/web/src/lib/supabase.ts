@@ -11,3 +11,18 @@ export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.anonKe
 });
 
 announceClient(supabase);
+
+/**
+ * A client without a session, for the public pages (blog list and post). Public content must read the
+ * same for every visitor: a signed-in learner may read only their own profile (DESIGN.md §3), so through
+ * the session client the posts' author names would vanish for them. Its own storage key, and it never
+ * stores, refreshes or detects a session, so it cannot collide with the main client.
+ */
+export const publicClient: SupabaseClient = createClient(env.supabaseUrl, env.anonKey, {
+  auth: {
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    storageKey: 'sb-public-anon',
+  },
+});

@@ -19,7 +19,9 @@ vi.mock('@/lib/supabase', () => {
     };
   }
   builder.then = (resolve: (v: unknown) => void) => resolve(state.result);
-  return { supabase: builder };
+  // Only the session-less client: public posts read as anon for every visitor (a signed-in learner
+  // may not read other people's profiles, so the session client would lose the author names).
+  return { publicClient: builder };
 });
 
 const { getPostsPage, POSTS_PAGE_SIZE } = await import('./get-posts');

@@ -1,6 +1,6 @@
 // One published post by slug (SPEC §7 blog_posts, public): read only when a slug is present.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { publicClient } from '@/lib/supabase';
 import { AUTHOR_EMBED, type Post } from './types';
 
 const POST_COLUMNS =
@@ -9,7 +9,7 @@ const POST_COLUMNS =
 
 /** The post, or null when no published post has this slug. */
 export async function getPost(slug: string): Promise<Post | null> {
-  const { data, error } = await supabase
+  const { data, error } = await publicClient
     .from('blog_posts')
     .select(POST_COLUMNS)
     .eq('slug', slug)

@@ -1,6 +1,6 @@
 // The public blog list: published posts, newest first, 12 at a time (SPEC §7 blog_posts, public).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { publicClient } from '@/lib/supabase';
 import { AUTHOR_EMBED, type PostSummary } from './types';
 
 export const POSTS_PAGE_SIZE = 12;
@@ -16,7 +16,7 @@ export interface PostsPage {
 export async function getPostsPage(page: number): Promise<PostsPage> {
   const from = page * POSTS_PAGE_SIZE;
   // One row more than a page (`range` is inclusive) tells whether another page exists, without a count.
-  const { data, error } = await supabase
+  const { data, error } = await publicClient
     .from('blog_posts')
     .select(LIST_COLUMNS)
     .eq('status', 'published')
