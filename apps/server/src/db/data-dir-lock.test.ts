@@ -123,7 +123,8 @@ describe('two server processes on one DATA_DIR', () => {
     const elapsed = Date.now() - t0;
     expect(second.child.exitCode).not.toBe(0);
     expect(failure.message).toContain(`DATA_DIR ${dir.dataDir} is in use by process ${first.child.pid}`);
-    expect(elapsed).toBeLessThan(2000 + 1500); // + tsx start-up of the child process itself
+    // The refusal itself is immediate; the rest is tsx start-up of the child, slow on a loaded 2-core CI box.
+    expect(elapsed).toBeLessThan(2000 + 4000);
     const res = await fetch(`${first.url}/healthz`);
     expect(res.status).toBe(200);
   });

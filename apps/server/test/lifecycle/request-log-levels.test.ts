@@ -9,6 +9,7 @@ import { createApp } from '../../src/app.ts';
 import { isStaticAssetRequest } from '../../src/http/request-log.ts';
 import { deriveKeys } from '../../src/http/keys.ts';
 import { openTestDatabase, testConfig, TEST_JWT_SECRET } from '../support/test-server.ts';
+import { writeWebRoutes } from '../support/web-routes.ts';
 
 interface LogLine {
   level: number;
@@ -36,6 +37,7 @@ describe('request log levels', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeWebRoutes(dist); // the server's route knowledge: unknown paths are real 404s
     db = await openTestDatabase('pglite');
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
