@@ -24,9 +24,9 @@ const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.conf
 const stale =
   !process.env.WEB_DIST_DIR &&
   (!existsSync(distIndex) ||
-  sources.some(
-    (s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(distIndex).mtimeMs,
-  ));
+    sources.some(
+      (s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(distIndex).mtimeMs,
+    ));
 if (stale) {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });

@@ -46,7 +46,11 @@ async function printReadyLine(running: RunningServer, config: Config): Promise<v
   // 0.0.0.0 / :: are where the server listens, not an address a browser can open.
   const everywhere = url.hostname === '0.0.0.0' || url.hostname === '[::]';
   const shown = everywhere ? `http://localhost:${running.port} (listening on all interfaces)` : running.url;
-  const parts = [`Ready: ${shown}`, `database: ${describeDatabase(config)}`, await describeAdmins(running, config)];
+  const parts = [
+    `Ready: ${shown}`,
+    `database: ${describeDatabase(config)}`,
+    await describeAdmins(running, config),
+  ];
   process.stdout.write(`${parts.join(' — ')}\n`);
 }
 

@@ -33,7 +33,9 @@ describe('DATA_DIR lock', () => {
     try {
       const first = lockDataDir(dir.dataDir);
       expect(() => lockDataDir(dir.dataDir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(dir.dataDir)).toThrow(`DATA_DIR ${dir.dataDir} is in use by process ${process.pid}`);
+      expect(() => lockDataDir(dir.dataDir)).toThrow(
+        `DATA_DIR ${dir.dataDir} is in use by process ${process.pid}`,
+      );
       first.release();
       first.release(); // twice is harmless
       lockDataDir(dir.dataDir).release();
