@@ -4,7 +4,7 @@ import { parseFilters, parseRequest } from '../request/api-request.ts';
 import { checkFilterPolicy, regexProblem } from './filter-policy.ts';
 
 function request(query: string) {
-  const req = parseRequest({ method: 'GET', path: '/blog_posts', query, headers: {}, body: async () => '' });
+  const req = parseRequest({ method: 'GET', path: '/blog_posts', query, headers: {} });
   parseFilters(req, req.rawFilters);
   return req;
 }
