@@ -43,7 +43,7 @@ export function updateUser(ctx: AuthCtx) {
         newEmail = email;
         if (!config.autoconfirm) {
           limitResend(ctx, user.email_change_sent_at);
-          await limitEmailSend(ctx);
+          await limitEmailSend(ctx, ip);
         }
       }
     }
