@@ -234,11 +234,9 @@ test('a wrong password shows "Sign in failed" with the service message and stays
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
 });
 
-test('a signed-in visitor is sent on from /auth to the origin path, or to /', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/$/);
-
+test('a signed-in visitor is sent on from /auth to the origin path, or to /', async ({
+  asLearner: { page },
+}) => {
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toHaveCount(0);

@@ -1,10 +1,10 @@
 // The public blog (SPEC §2 /blog and /blog/{slug}, §9 formats): the seeded published posts as cards,
 // 'Load more' pages of 12, loading / empty / error states, the post page with its sanitized body and
 // metadata, /404 for a missing post, and no serious axe violations. Extra posts (one with a named
-// author) are created through the data API as the e2e admin and deleted afterwards.
+// author) are created through the data API as the service role and deleted afterwards.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { E2E_ADMIN } from '../playwright.config.ts';
+import { createApi, type Api } from './api.ts';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -49,13 +49,14 @@ const HOSTILE_BODY =
   '<img src="x" onerror="window.__pwned=2" alt="broken">' +
   '<script>window.__pwned=3</script>';
 
-interface Api {
+interface Shared {
   request: APIRequestContext;
   anonKey: string;
-  adminToken: string;
+  service: Api;
+  authorId: string;
   siteName: string;
 }
-let api: Api;
+let api: Shared;
 
 async function publicConfig(request: APIRequestContext): Promise<{ anonKey: string; siteName: string }> {
   const html = await (await request.get('/')).text();
@@ -64,28 +65,14 @@ async function publicConfig(request: APIRequestContext): Promise<{ anonKey: stri
   return JSON.parse(match![1]!) as { anonKey: string; siteName: string };
 }
 
-async function passwordToken(request: APIRequestContext, anonKey: string, email: string, password: string) {
-  const res = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: anonKey },
-    data: { email, password },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as { access_token: string; user: { id: string } };
-}
-
+// The extra posts are shared by the serial tests of this file, so they are seeded once here through the
+// service-role API (e2e/api.ts) rather than per test with the `seed` fixture.
 test.beforeAll(async ({ playwright }, info) => {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   const { anonKey, siteName } = await publicConfig(request);
-  const admin = await passwordToken(request, anonKey, E2E_ADMIN.email, E2E_ADMIN.password);
-
-  // A fresh author whose profile carries a full name (from the sign-up metadata; autoconfirm is on).
-  const authorEmail = `${RUN}-author@example.com`;
-  const signup = await request.post('/auth/v1/signup', {
-    headers: { apikey: anonKey },
-    data: { email: authorEmail, password: 'author-passphrase-1', data: { full_name: AUTHOR_NAME } },
-  });
-  expect(signup.ok()).toBe(true);
-  const author = await passwordToken(request, anonKey, authorEmail, 'author-passphrase-1');
+  const service = await createApi(request);
+  // A fresh author whose profile carries a full name.
+  const author = await service.createUser('contributor', AUTHOR_NAME);
 
   const rows = EXTRA.map((p) => ({
     title: p.title,
@@ -94,25 +81,16 @@ test.beforeAll(async ({ playwright }, info) => {
     content: p === AUTHORED ? HOSTILE_BODY : '<p>Archive body.</p>',
     status: 'published',
     publish_date: p.publish_date,
-    author_id: p === AUTHORED ? author.user.id : null,
+    author_id: p === AUTHORED ? author.id : null,
   }));
-  const insert = await request.post('/rest/v1/blog_posts', {
-    headers: { apikey: anonKey, Authorization: `Bearer ${admin.access_token}`, Prefer: 'return=minimal' },
-    data: rows,
-  });
-  expect(insert.status(), await insert.text()).toBe(201);
-  api = { request, anonKey, adminToken: admin.access_token, siteName };
+  await service.service('POST', '/rest/v1/blog_posts', rows);
+  api = { request, anonKey, service, authorId: author.id, siteName };
 });
 
 test.afterAll(async () => {
   if (!api) return;
-  const res = await api.request.delete(
-    `/rest/v1/blog_posts?slug=in.(${EXTRA.map((p) => p.slug).join(',')})`,
-    {
-      headers: { apikey: api.anonKey, Authorization: `Bearer ${api.adminToken}` },
-    },
-  );
-  expect(res.ok(), 'extra posts deleted').toBe(true);
+  await api.service.service('DELETE', `/rest/v1/blog_posts?slug=in.(${EXTRA.map((p) => p.slug).join(',')})`);
+  await api.service.deleteUser(api.authorId);
   await api.request.dispose();
 });
 

@@ -1,14 +1,10 @@
-// Reads rows back through the data API as the e2e admin (staff may read contact_requests and
-// not_found_log; the browser never sees the service key, so the tests sign in like staff would).
+// Reads rows back through the data API for a test to check what the app stored (contact_requests,
+// not_found_log …). It reads as the service role from the test process (e2e/api.ts): no sign-in, no
+// password grant per read; the browser never sees that key.
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect } from './fixtures.ts';
+import { createApi, randomIp } from './api.ts';
 
-/** A client IP of its own per call: the sign-in below must not count against anyone's per-IP auth limit. */
-export function randomIp(): string {
-  const b = () => 1 + Math.floor(Math.random() * 250);
-  return `10.${b()}.${b()}.${b()}`;
-}
+export { randomIp };
 
 export async function anonKeyOf(page: Page): Promise<string> {
   return page.evaluate(
@@ -17,16 +13,6 @@ export async function anonKeyOf(page: Page): Promise<string> {
 }
 
 export async function readAsStaff(page: Page, pathAndQuery: string): Promise<Array<Record<string, unknown>>> {
-  const anonKey = await anonKeyOf(page);
-  const token = await page.request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: anonKey, 'X-Forwarded-For': randomIp() },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(token.ok()).toBe(true);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const res = await page.request.get(`/rest/v1/${pathAndQuery}`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${access_token}` },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Array<Record<string, unknown>>;
+  const api = await createApi(page.request);
+  return api.service<Array<Record<string, unknown>>>('GET', `/rest/v1/${pathAndQuery}`);
 }
