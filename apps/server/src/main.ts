@@ -57,32 +57,49 @@ async function printReadyLine(running: RunningServer, config: Config): Promise<v
 /**
  * SIGTERM / SIGINT drain the server and close the database. The handlers are ours in every setting:
  * PID 1 in a container has no default ones, and `npm start` runs this module in its own process
- * (scripts/start.mjs), so npm's forwarded signal lands here too.
+ * (scripts/start.mjs), so npm's forwarded signal lands here too. They are installed before the boot:
+ * a signal during start-up (migrations can take seconds) stops the server as soon as it is up, where PID 1
+ * would otherwise ignore it.
  */
-function stopOnSignals(running: RunningServer): void {
+function handleSignals(): { serving(running: RunningServer): boolean } {
+  let running: RunningServer | null = null;
+  let received: NodeJS.Signals | null = null;
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (server: RunningServer, signal: NodeJS.Signals) => {
     // A second signal (Ctrl-C reaches the whole process group, and npm forwards it as well) must not
     // start a second shutdown; the backstop below bounds the first.
     if (stopping) return;
     stopping = true;
-    running.logger.info({ signal }, 'shutting down');
+    server.logger.info({ signal }, 'shutting down');
     setTimeout(() => {
-      running.logger.error({ ms: SHUTDOWN_BACKSTOP_MS }, 'shutdown took too long; exiting');
+      server.logger.error({ ms: SHUTDOWN_BACKSTOP_MS }, 'shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_BACKSTOP_MS).unref();
-    running.close(SHUTDOWN_DRAIN_MS).then(
+    server.close(SHUTDOWN_DRAIN_MS).then(
       () => {
-        running.logger.info('stopped');
+        server.logger.info('stopped');
         process.exit(0);
       },
       (err: unknown) => {
-        running.logger.error({ err }, 'shutdown failed');
+        server.logger.error({ err }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      received ??= signal;
+      if (running) stop(running, signal);
+    });
+  }
+  return {
+    /** Hands over the started server; false when a signal came during start-up (it is stopping now). */
+    serving(server) {
+      running = server;
+      if (received) stop(server, received);
+      return received === null;
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -96,6 +113,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const signals = handleSignals();
   let server;
   try {
     // Open the database (PGlite boots on its worker thread) while the rest of the server loads.
@@ -114,8 +132,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  stopOnSignals(server);
-  await printReadyLine(server, config);
+  if (signals.serving(server)) await printReadyLine(server, config);
 }
 
 main().catch((err: unknown) => {

@@ -12,9 +12,9 @@ const SERVER = ['--import', 'tsx', 'apps/server/src/main.ts'];
 const READY = /^Ready: (http:\/\/\S+)/m;
 
 /** The server as PID 1 of a new PID namespace (and user namespace, so no privilege is needed). */
-function spawnAsPid1(dataDir: string): Spawned {
+function spawnAsPid1(dataDir: string, env: Record<string, string> = {}): Spawned {
   const args = ['--user', '--map-root-user', '--pid', '--fork', '--kill-child', process.execPath, ...SERVER];
-  return spawnLogged('unshare', args, serverEnv({ DATA_DIR: dataDir }));
+  return spawnLogged('unshare', args, serverEnv({ DATA_DIR: dataDir, ...env }));
 }
 
 /** The server's PID as seen from here: unshare's child. */
@@ -67,6 +67,23 @@ describe('stopping the server with a signal', () => {
     expect(await unshare.exited).toBe(0);
     expect(unshare.output()).toMatch(/"msg":"stopped"/);
     expect(() => lockDataDir(dir).release()).not.toThrow();
+  });
+});
+
+describe('a signal during start-up', () => {
+  it('stops PID 1 as soon as it is up, instead of being ignored', async () => {
+    // An empty database with demo content: the boot migrates, then seeds for a while after saying so.
+    const dir = freshDataDir(true);
+    dirs.push(dir);
+    const unshare = spawnAsPid1(dir.dataDir, { SEED_DEMO: 'true' });
+    started.push(unshare);
+    await unshare.waitFor(/"msg":"migrations applied"/);
+    process.kill(serverPidOf(unshare), 'SIGTERM');
+    expect(await unshare.exited).toBe(0);
+    expect(unshare.output()).toContain('"signal":"SIGTERM","msg":"shutting down"');
+    expect(unshare.output()).toMatch(/"msg":"stopped"/);
+    expect(unshare.output()).not.toMatch(/^Ready:/m);
+    expect(() => lockDataDir(dir.dataDir).release()).not.toThrow();
   });
 });
 
