@@ -68,8 +68,9 @@ describe('DATA_DIR lock', () => {
 
   it('is refused while another process holds it, and free once that process is SIGKILLed', async () => {
     const dir = freshDataDir(true);
+    let holder: Awaited<ReturnType<typeof spawnHolder>> | undefined;
     try {
-      const holder = await spawnHolder(dir.dataDir);
+      holder = await spawnHolder(dir.dataDir);
       let refused: unknown;
       try {
         lockDataDir(dir.dataDir).release();
@@ -84,6 +85,9 @@ describe('DATA_DIR lock', () => {
       expect(readFileSync(join(dir.dataDir, 'server.lock'), 'utf8')).toBe(`${holder.child.pid}\n`);
       lockDataDir(dir.dataDir).release();
     } finally {
+      // A failed expectation above must not leave the holder running.
+      if (holder && holder.child.exitCode === null && holder.child.signalCode === null)
+        holder.child.kill('SIGKILL');
       dir.remove();
     }
   });

@@ -6,15 +6,24 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/db/data-dir-lock.ts';
 import { freshDataDir } from '../support/golden.ts';
-import { processTree, serverEnv, spawnLogged, waitForExit, type Spawned } from './processes.ts';
+import {
+  hasExited,
+  killTree,
+  processTree,
+  serverEnv,
+  spawnLogged,
+  waitForExit,
+  type Spawned,
+} from './processes.ts';
 
 describe('npm start and SIGTERM', () => {
   const dir = freshDataDir();
   // A web build of our own: npm start then skips building the web app (the server build it still
   // makes when apps/server/dist is missing or stale, as a newcomer's first start does).
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  let npm: Spawned;
+  let started: Spawned | undefined;
   let tree: number[] = [];
+  let passed = false;
 
   beforeAll(() => {
     writeFileSync(
@@ -23,19 +32,18 @@ describe('npm start and SIGTERM', () => {
     );
   });
   afterAll(() => {
-    for (const pid of tree) {
-      try {
-        process.kill(pid, 'SIGKILL'); // only if the test failed and something outlived it
-      } catch {
-        // already gone
-      }
+    // Only if the test failed with something still running.
+    if (started) killTree(started.child);
+    if (!passed) {
+      for (const pid of tree.filter((p) => !hasExited(p))) process.kill(pid, 'SIGKILL');
     }
     dir.remove();
     rmSync(webDist, { recursive: true, force: true });
   });
 
   it('drains the server and leaves no process and no lock behind', { timeout: 180_000 }, async () => {
-    npm = spawnLogged('npm', ['start'], serverEnv({ DATA_DIR: dir.dataDir, WEB_DIST_DIR: webDist }));
+    const npm = spawnLogged('npm', ['start'], serverEnv({ DATA_DIR: dir.dataDir, WEB_DIST_DIR: webDist }));
+    started = npm;
     const [, url] = await npm.waitFor(/^Ready: (http:\/\/\S+)/m, 150_000);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     expect(await (await fetch(`${url}/`)).text()).toContain('<body>app</body>');
@@ -52,5 +60,6 @@ describe('npm start and SIGTERM', () => {
     expect(out).toMatch(/"signal":"SIGTERM","msg":"shutting down"/);
     expect(out).toMatch(/"msg":"stopped"/);
     expect(() => lockDataDir(dir.dataDir).release()).not.toThrow();
+    passed = true;
   });
 });

@@ -112,3 +112,18 @@ export async function waitForExit(pids: number[], timeoutMs: number): Promise<nu
   }
   return alive;
 }
+
+/**
+ * SIGKILLs a child we spawned and its descendants, if it still runs: cleanup after a failed test. A child
+ * that has exited is left alone, since its PID (and its children's) may already belong to someone else.
+ */
+export function killTree(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  for (const p of processTree(child.pid)) {
+    try {
+      process.kill(p, 'SIGKILL');
+    } catch {
+      // exited meanwhile
+    }
+  }
+}

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/db/data-dir-lock.ts';
 import { freshDataDir } from '../support/golden.ts';
-import { hasExited, processTree, serverEnv, spawnLogged, waitForExit, type Spawned } from './processes.ts';
+import { killTree, processTree, serverEnv, spawnLogged, waitForExit, type Spawned } from './processes.ts';
 
 const SERVER = ['--import', 'tsx', 'apps/server/src/main.ts'];
 const READY = /^Ready: (http:\/\/\S+)/m;
@@ -28,8 +28,7 @@ const started: Spawned[] = [];
 const dirs: { remove(): void }[] = [];
 afterEach(() => {
   // Only what a failed test left running.
-  for (const s of started.splice(0))
-    for (const pid of processTree(s.child.pid!)) if (!hasExited(pid)) process.kill(pid, 'SIGKILL');
+  for (const s of started.splice(0)) killTree(s.child);
   for (const d of dirs.splice(0)) d.remove();
 });
 
