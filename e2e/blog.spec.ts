@@ -142,6 +142,16 @@ test('a card names its author when known: "by {full name}"', async ({ page }) =>
   await expect(card(page, AUTHORED.title).getByText(`by ${AUTHOR_NAME}`, { exact: true })).toBeVisible();
 });
 
+test('a signed-in learner sees the same author names as a visitor (public reads go as anon)', async ({
+  asLearner: { page },
+}) => {
+  // Signed-in non-staff may read only their own profile; the blog reads without the session.
+  await page.goto('/blog');
+  await expect(card(page, AUTHORED.title).getByText(`by ${AUTHOR_NAME}`, { exact: true })).toBeVisible();
+  await page.goto(`/blog/${AUTHORED.slug}`);
+  await expect(page.getByRole('article').locator('header')).toContainText(AUTHOR_NAME);
+});
+
 test('the grid has 1, 2 and 3 columns by screen width', async ({ page }) => {
   const columns = async () =>
     cards(page)
