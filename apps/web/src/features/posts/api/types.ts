@@ -1,0 +1,35 @@
+// Row shapes of the staff post reads (SPEC §3 blog_posts, SPEC §7 "blog_posts, admin").
+
+export type PostStatus = 'draft' | 'published';
+
+export interface PostAuthor {
+  full_name: string | null;
+  username: string | null;
+}
+
+/** A post as the staff list shows it (any status). */
+export interface AdminPostSummary {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  status: PostStatus;
+  publish_date: string | null;
+  created_at: string;
+  author_id: string | null;
+  author: PostAuthor | null;
+}
+
+/** A post as the editor loads it. */
+export interface AdminPost extends AdminPostSummary {
+  content: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  updated_at: string;
+}
+
+// blog_posts.author_id references profiles(user_id); the constraint name picks that relationship.
+export const AUTHOR_EMBED = 'author:profiles!blog_posts_author_id_fkey(full_name,username)';
+
+/** The list's query key; every post mutation invalidates it (and the single post's key below it). */
+export const adminPostsQueryKey = ['blog-posts', 'admin'] as const;

@@ -1,0 +1,53 @@
+// Update a post by id (SPEC §7) and, when a published post changes its slug and the user agreed, keep the
+// old address alive with a 301 (create-slug-redirect.ts).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { toPostRow, type PostInput } from './create-post';
+import { errorMessage } from '../lib/error-message';
+import { createSlugRedirect } from './create-slug-redirect';
+import { adminPostsQueryKey, type AdminPost } from './types';
+
+export interface UpdatePostArgs {
+  post: Pick<AdminPost, 'id' | 'slug' | 'status' | 'publish_date'>;
+  input: PostInput;
+  /** Redirect /blog/<old slug> to /blog/<new slug> after the update. */
+  redirectOldSlug: boolean;
+}
+
+export interface UpdatePostResult {
+  /** The server's message when the post was saved but its redirect was not (the post stays saved). */
+  redirectError: string | null;
+}
+
+export async function updatePost({ post, input, redirectOldSlug }: UpdatePostArgs): Promise<UpdatePostResult> {
+  const keepDate = post.status === 'published' ? post.publish_date : null;
+  const { data, error } = await supabase
+    .from('blog_posts')
+    .update(toPostRow(input, keepDate))
+    .eq('id', post.id)
+    .select('id');
+  if (error) throw error;
+  // RLS turns an update the caller may not make (someone else's post, a published one for a contributor)
+  // into zero rows rather than an error: say so instead of reporting a save that did not happen.
+  if (data.length === 0) throw new Error('This post no longer exists or you may not change it.');
+  const newSlug = input.slug.trim();
+  if (!redirectOldSlug || newSlug === post.slug) return { redirectError: null };
+  try {
+    await createSlugRedirect(post.slug, newSlug);
+    return { redirectError: null };
+  } catch (e) {
+    return { redirectError: errorMessage(e) };
+  }
+}
+
+export function useUpdatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePost,
+    onSettled: async (_data, _error, args) => {
+      await queryClient.invalidateQueries({ queryKey: adminPostsQueryKey });
+      // The redirects screen (another feature) caches under 'redirects'; a prefix match refreshes it.
+      if (args.redirectOldSlug) await queryClient.invalidateQueries({ queryKey: ['redirects'] });
+    },
+  });
+}

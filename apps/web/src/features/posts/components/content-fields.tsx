@@ -1,0 +1,123 @@
+import { useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import type { PostInput } from '../api/create-post';
+import { slugify } from '../lib/slugify';
+import { ContentEditor } from './content-editor';
+
+export const CANNOT_PUBLISH =
+  'Only editors and admins can publish. Your post stays a draft until one of them makes it live.';
+
+interface ContentFieldsProps {
+  /** Create mode: typing a title fills the slug (SPEC §4); in edit mode the slug never changes by itself. */
+  autoSlug: boolean;
+  canPublish: boolean;
+  readOnly: boolean;
+}
+
+/** The 'Content' tab (SPEC §2): title, URL slug, excerpt, content, status. */
+export function ContentFields({ autoSlug, canPublish, readOnly }: ContentFieldsProps) {
+  const { control, setValue, getFieldState } = useFormContext<PostInput>();
+  // Once the author has typed a slug of their own, a later title change must not overwrite it.
+  const slugTouchedByHand = useRef(false);
+
+  return (
+    <div className="space-y-6">
+      <FormField
+        control={control}
+        name="title"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Title</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                disabled={readOnly}
+                onChange={(e) => {
+                  field.onChange(e);
+                  if (autoSlug && !slugTouchedByHand.current) {
+                    setValue('slug', slugify(e.target.value), {
+                      shouldDirty: true,
+                      shouldValidate: getFieldState('slug').isTouched,
+                    });
+                  }
+                }}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="slug"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>URL Slug</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                disabled={readOnly}
+                autoCapitalize="none"
+                spellCheck={false}
+                onChange={(e) => {
+                  slugTouchedByHand.current = true;
+                  field.onChange(e);
+                }}
+              />
+            </FormControl>
+            <FormDescription>The post&apos;s address: /blog/{field.value || 'your-slug'}</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="excerpt"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Excerpt</FormLabel>
+            <FormControl>
+              <Textarea {...field} disabled={readOnly} className="min-h-20" />
+            </FormControl>
+            <FormDescription>A short summary shown on the blog list.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <ContentEditor disabled={readOnly} />
+      <FormField
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <FormItem className="max-w-xs">
+            <FormLabel>Status</FormLabel>
+            <Select value={field.value} onValueChange={field.onChange} disabled={readOnly || !canPublish}>
+              <FormControl>
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                <SelectItem value="draft">Draft</SelectItem>
+                <SelectItem value="published">Live</SelectItem>
+              </SelectContent>
+            </Select>
+            {!canPublish && <FormDescription>{CANNOT_PUBLISH}</FormDescription>}
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

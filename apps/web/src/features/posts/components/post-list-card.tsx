@@ -1,0 +1,102 @@
+import { Calendar, Edit, ExternalLink, Trash2, User } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatShortDate } from '@/lib/format';
+import type { AdminPostSummary } from '../api/types';
+
+const STATUS_LABEL = { draft: 'Draft', published: 'Live' } as const;
+
+interface PostListCardProps {
+  post: AdminPostSummary;
+  /** Edit and delete are offered only where the user may use them (a contributor: their own drafts). */
+  canChange: boolean;
+  onDelete(post: AdminPostSummary): void;
+}
+
+/** SPEC §2 /admin/posts card: title (2 lines), status, date, author, excerpt (2 lines), view/edit/delete. */
+export function PostListCard({ post, canChange, onDelete }: PostListCardProps) {
+  const titleId = useId();
+  const date = post.publish_date ?? post.created_at;
+  const author = post.author?.full_name || post.author?.username || 'Unknown';
+  return (
+    <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
+      <CardHeader className="space-y-2">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={titleId} className="line-clamp-2 text-lg font-semibold leading-tight">
+            {post.title}
+          </h2>
+          <Badge variant={post.status === 'published' ? 'success' : 'secondary'} className="shrink-0">
+            {STATUS_LABEL[post.status]}
+          </Badge>
+        </div>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar className="size-4" aria-hidden="true" />
+            <time dateTime={date}>{formatShortDate(date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <User className="size-4" aria-hidden="true" />
+            by {author}
+          </span>
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1">
+        {post.excerpt && <p className="line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>}
+      </CardContent>
+      <CardFooter className="gap-2">
+        {post.status === 'published' && (
+          <Button variant="outline" size="icon" asChild>
+            <a href={paths.blogPost.href(post.slug)} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only">View “{post.title}” (opens in a new tab)</span>
+            </a>
+          </Button>
+        )}
+        {canChange && (
+          <>
+            <Button variant="outline" size="icon" asChild>
+              <Link to={paths.adminPost.href(post.id)}>
+                <Edit aria-hidden="true" />
+                <span className="sr-only">Edit “{post.title}”</span>
+              </Link>
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              className="text-destructive hover:text-destructive"
+              onClick={() => onDelete(post)}
+            >
+              <Trash2 aria-hidden="true" />
+              <span className="sr-only">Delete “{post.title}”</span>
+            </Button>
+          </>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** The card's shape while the list loads (SPEC §2: 3 placeholders). */
+export function PostListCardSkeleton() {
+  return (
+    <Card className="flex h-full flex-col" data-testid="admin-post-skeleton">
+      <CardHeader className="space-y-2">
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-4 w-1/2" />
+      </CardHeader>
+      <CardContent className="flex-1 space-y-2">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </CardContent>
+      <CardFooter className="gap-2">
+        <Skeleton className="size-10" />
+        <Skeleton className="size-10" />
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+/** The server's (or the client's) message of a failed call, for the description of a notice. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
+  return String(error);
+}
+
+/** PostgREST's code for a unique violation, and the constraint that keeps slugs unique. */
+export function isTakenSlug(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === '23505' &&
+    'message' in error &&
+    String(error.message).includes('blog_posts_slug_key')
+  );
+}
