@@ -75,9 +75,11 @@ export const appRoutes: readonly AppRoute[] = [
   // (SPEC's six entries, then the staff inbox and the admins' user list).
   {
     path: paths.admin.path,
-    module: admin('dashboard'),
+    // Composes the admin shell's dashboard with the inbox's count of new requests (staff).
+    module: 'src/app/routes/admin-dashboard.tsx',
     area: 'admin',
     role: 'signed-in',
+    data: true,
     nav: { label: 'Dashboard', icon: 'dashboard', end: true },
     crumb: 'Dashboard',
   },
@@ -122,31 +124,35 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: paths.adminRedirects.path,
-    module: NOT_YET,
+    module: 'src/features/redirects/routes/redirects.tsx',
     area: 'admin',
     role: 'staff',
+    data: true,
     nav: { label: 'Redirects', icon: 'redirects' },
   },
   {
     path: paths.adminSettings.path,
-    module: NOT_YET,
+    module: 'src/features/profile/routes/settings.tsx',
     area: 'admin',
     role: 'signed-in',
+    data: true,
     nav: { label: 'Settings', icon: 'settings' },
     crumb: 'Settings',
   },
   {
     path: paths.adminRequests.path,
-    module: NOT_YET,
+    module: 'src/features/requests/routes/requests.tsx',
     area: 'admin',
     role: 'staff',
+    data: true,
     nav: { label: 'Requests', icon: 'requests' },
   },
   {
     path: paths.adminUsers.path,
-    module: NOT_YET,
+    module: 'src/features/users/routes/users.tsx',
     area: 'admin',
     role: 'admin',
+    data: true,
     nav: { label: 'Users', icon: 'users' },
   },
   // Any other admin path: "not available yet" (any signed-in user, like the area itself).

@@ -1,0 +1,53 @@
+import { Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { notify, notifyError } from '@/components/ui/toaster';
+import { useDeleteRedirect } from '../api/delete-redirect';
+import type { Redirect } from '../api/types';
+
+/** The row's delete action, confirmed first (SPEC §2); the list refreshes after a delete. */
+export function DeleteRedirectButton({ redirect }: { redirect: Pick<Redirect, 'id' | 'source_path'> }) {
+  const remove = useDeleteRedirect();
+  const confirm = () =>
+    remove.mutate(redirect.id, {
+      onSuccess: () => notify('Redirect deleted successfully'),
+      onError: () => notifyError('Failed to delete redirect'),
+    });
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete redirect ${redirect.source_path}`}
+          disabled={remove.isPending}
+        >
+          <Trash2 aria-hidden="true" className="text-destructive" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Redirect</AlertDialogTitle>
+          <AlertDialogDescription>
+            Are you sure you want to delete this redirect? This action cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={confirm}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
