@@ -1,4 +1,5 @@
 import { Activity, BarChart3, Eye, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,8 +8,12 @@ import { StatCard } from '../components/stat-card';
 
 const NOTE = '+0% from last month';
 
-/** Admin dashboard (SPEC §2): static figures until analytics exist. */
-export function Component() {
+/**
+ * Admin dashboard (SPEC §2): static figures until analytics exist. `staff` is what other features add for
+ * editors and admins (the new-requests count); app/routes/admin-dashboard.tsx composes it, since a feature
+ * never imports another.
+ */
+export function Dashboard({ staff }: { staff?: ReactNode }) {
   return (
     <div className="space-y-6">
       <title>Dashboard | Admin</title>
@@ -20,6 +25,7 @@ export function Component() {
           <p className="text-xs text-green-800">Live</p>
         </StatCard>
       </div>
+      {staff}
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title="Quick Actions">
           <Button asChild variant="outline" className="w-full justify-start">

@@ -1,0 +1,68 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { Role } from '@/lib/auth/auth-context';
+import { formatShortDate } from '@/lib/format';
+import type { UserRow } from '../api/get-users';
+import { displayName } from '../lib/filter-users';
+import { ROLE_LABELS, ROLES } from '../lib/roles';
+
+/** Name, e-mail, role (a select that asks `onRoleChange`) and joined date of each user. */
+export function UsersTable({
+  users,
+  busy,
+  onRoleChange,
+}: {
+  users: readonly UserRow[];
+  busy: boolean;
+  onRoleChange: (user: UserRow, to: Role) => void;
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Role</TableHead>
+          <TableHead>Joined</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => {
+          const name = displayName(user);
+          return (
+            <TableRow key={user.user_id}>
+              <TableCell className="font-medium">
+                {name}
+                {user.username && user.full_name && (
+                  <span className="block text-xs font-normal text-muted-foreground">@{user.username}</span>
+                )}
+              </TableCell>
+              <TableCell className="break-all">{user.email}</TableCell>
+              <TableCell>
+                <Select
+                  value={user.role}
+                  disabled={busy}
+                  onValueChange={(to) => to !== user.role && onRoleChange(user, to as Role)}
+                >
+                  <SelectTrigger className="w-36" aria-label={`Role of ${name}`}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {ROLES.map((role) => (
+                      <SelectItem key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <time dateTime={user.created_at}>{formatShortDate(user.created_at)}</time>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

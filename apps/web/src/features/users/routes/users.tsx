@@ -1,0 +1,102 @@
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notify, notifyError } from '@/components/ui/toaster';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useUsers } from '../api/get-users';
+import { useSetUserRole } from '../api/set-user-role';
+import { RoleChangeDialog, type PendingRoleChange } from '../components/role-change-dialog';
+import { UsersTable } from '../components/users-table';
+import { displayName, filterUsers } from '../lib/filter-users';
+import { roleErrorMessage } from '../lib/role-error';
+import { ROLE_LABELS } from '../lib/roles';
+
+/** Admins only (DESIGN.md §3): everyone's name, e-mail, role and joined date; roles change here. */
+export function Component() {
+  const { user: me, refreshProfile } = useAuth();
+  const users = useUsers();
+  const setRole = useSetUserRole();
+  const [query, setQuery] = useState('');
+  const [pending, setPending] = useState<PendingRoleChange | null>(null);
+  const searchId = useId();
+  const shown = users.data ? filterUsers(users.data, query) : [];
+
+  const confirm = (change: PendingRoleChange) => {
+    setPending(null);
+    setRole.mutate(
+      { user_id: change.userId, role: change.to },
+      {
+        onSuccess: async () => {
+          notify('Role updated', `${change.name} is now ${ROLE_LABELS[change.to]}`);
+          // Demoting oneself takes effect on this screen too (the guard then says Access Denied).
+          if (change.userId === me?.id) await refreshProfile();
+        },
+        onError: (err) => notifyError('Failed to change role', roleErrorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <title>Users | Admin</title>
+      <div>
+        <h1 className="text-2xl font-bold">Users</h1>
+        <p className="text-muted-foreground">
+          Everyone with an account, and the role that decides what they may do
+        </p>
+      </div>
+      <Card>
+        <CardHeader className="gap-4 md:flex-row md:items-end md:justify-between">
+          <div className="space-y-1.5">
+            <CardTitle>{users.data ? `All Users (${users.data.length})` : 'All Users'}</CardTitle>
+            <CardDescription>
+              Roles change only here, by an admin; the last admin cannot be removed.
+            </CardDescription>
+          </div>
+          <div className="grid gap-2 md:w-72">
+            <Label htmlFor={searchId}>Search users</Label>
+            <div className="relative">
+              <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
+              <Input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Name, e-mail or role"
+                className="pl-9"
+              />
+            </div>
+          </div>
+        </CardHeader>
+        <CardContent>
+          {users.isPending ? (
+            <div className="space-y-2" role="status" aria-busy="true">
+              <span className="sr-only">Loading users</span>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-10 w-full" />
+              ))}
+            </div>
+          ) : users.isError ? (
+            <p role="alert" className="text-destructive">
+              Failed to load users: {users.error.message}
+            </p>
+          ) : shown.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">No users match your search</p>
+          ) : (
+            <UsersTable
+              users={shown}
+              busy={setRole.isPending}
+              onRoleChange={(user, to) =>
+                setPending({ userId: user.user_id, name: displayName(user), from: user.role, to })
+              }
+            />
+          )}
+        </CardContent>
+      </Card>
+      <RoleChangeDialog change={pending} onConfirm={confirm} onCancel={() => setPending(null)} />
+    </div>
+  );
+}
