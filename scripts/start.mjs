@@ -52,6 +52,7 @@ if (process.env.npm_lifecycle_event) {
   const watch = setInterval(() => {
     if (process.ppid === parent) return;
     clearInterval(watch);
+    process.stderr.write('npm start: the npm process that started the server has gone; stopping the server.\n');
     process.kill(process.pid, 'SIGTERM');
   }, 200);
   watch.unref();
