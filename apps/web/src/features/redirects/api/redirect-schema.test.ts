@@ -39,7 +39,9 @@ describe('redirectSchema', () => {
     expect(messages({ ...valid, source_path: '/old page' })).toEqual({
       source_path: 'Source path cannot contain spaces',
     });
-    expect(messages({ ...valid, destination_url: '' })).toEqual({ destination_url: 'Destination URL is required' });
+    expect(messages({ ...valid, destination_url: '' })).toEqual({
+      destination_url: 'Destination URL is required',
+    });
     expect(messages({ ...valid, destination_url: 'www.example.com' })).toEqual({
       destination_url: 'Destination URL must start with /, http:// or https://',
     });

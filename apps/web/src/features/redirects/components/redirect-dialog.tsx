@@ -4,7 +4,8 @@ import type { Redirect } from '../api/types';
 import { RedirectForm } from './redirect-form';
 
 /** What the dialog is open for: a new redirect (maybe from a missing path) or an existing row. */
-export type RedirectDialogState = { mode: 'create'; sourcePath?: string } | { mode: 'edit'; redirect: Redirect };
+export type RedirectDialogState =
+  { mode: 'create'; sourcePath?: string } | { mode: 'edit'; redirect: Redirect };
 
 interface RedirectDialogProps {
   state: RedirectDialogState | null;

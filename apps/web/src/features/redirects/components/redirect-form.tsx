@@ -131,7 +131,10 @@ export function RedirectForm({ id, defaultValues, onSaved }: RedirectFormProps) 
           )}
         />
         {refusal && (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
             {refusal}
           </p>
         )}

@@ -25,7 +25,10 @@ export function RedirectRow({ redirect, onEdit }: RedirectRowProps) {
     toggle.mutate(
       { id: redirect.id, isActive },
       // Switching a redirect back on can close a loop; the database's reason goes with the notice.
-      { onError: (err) => notifyError('Failed to update redirect status', serverError(err).message ?? undefined) },
+      {
+        onError: (err) =>
+          notifyError('Failed to update redirect status', serverError(err).message ?? undefined),
+      },
     );
 
   return (
