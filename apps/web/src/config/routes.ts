@@ -109,9 +109,10 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: paths.adminEducation.path,
-    module: NOT_YET,
+    module: 'src/features/education-admin/routes/education-admin.tsx',
     area: 'admin',
     role: 'staff',
+    data: true,
     nav: { label: 'Education', icon: 'education' },
   },
   {

@@ -1,7 +1,6 @@
 import { LogOut, Menu, PanelLeft } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { RequireAuth } from '@/components/layouts/require-auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,14 +20,16 @@ import { useSidebar } from '../hooks/use-sidebar';
 import { adminRouteFor } from '../lib/admin-routes';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { AdminNav } from './admin-nav';
+import { AdminRoleGuard } from './admin-role-guard';
 
-/** The staff area's shell (SPEC §2 admin layout); each screen is guarded by its manifest role. */
+/** The staff area's shell (SPEC §2 admin layout); each screen is guarded by its manifest role
+ * (AdminRoleGuard; the area itself is behind RequireAuth in routes/layout.tsx). */
 export function AdminLayout() {
   const { user, profile, signOut } = useAuth();
   const { open, setOpen } = useSidebar();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
-  const role = adminRouteFor(pathname)?.role ?? 'signed-in';
+  const route = adminRouteFor(pathname);
   const name = profile?.full_name || user?.email || '';
 
   const onSignOut = async () => {
@@ -93,11 +94,11 @@ export function AdminLayout() {
         </header>
         <main id="main" className="flex-1 p-4 md:p-6">
           <AdminBreadcrumbs />
-          <RequireAuth role={role}>
+          <AdminRoleGuard route={route}>
             <Suspense fallback={<Spinner />}>
               <Outlet />
             </Suspense>
-          </RequireAuth>
+          </AdminRoleGuard>
         </main>
       </div>
     </div>

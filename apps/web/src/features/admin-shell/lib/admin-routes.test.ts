@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleAllows } from '@/config/routes';
-import { adminRouteFor, navEntries } from './admin-routes';
+import { adminRouteFor, isSelfGated, navEntries } from './admin-routes';
 
 describe('admin routes from the manifest', () => {
   it('find the screen of a path, static before dynamic before the catch-all', () => {
@@ -46,5 +46,12 @@ describe('admin routes from the manifest', () => {
     expect(roleAllows('staff', { role: 'editor' })).toBe(true);
     expect(roleAllows('admin', { role: 'editor' })).toBe(false);
     expect(roleAllows('admin', { role: 'admin' })).toBe(true);
+  });
+
+  it('leave only /admin/education to its own access gate', () => {
+    expect(isSelfGated(adminRouteFor('/admin/education'))).toBe(true);
+    for (const p of ['/admin', '/admin/redirects', '/admin/analytics', '/admin/users', '/admin/nope'])
+      expect(isSelfGated(adminRouteFor(p)), p).toBe(false);
+    expect(isSelfGated(undefined)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The admin area's view of the route manifest: which screen a path is (for the role guard) and which
 // sidebar entries a user sees.
 import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
 import { appRoutes, roleAllows, type AppRoute, type UserRole } from '@/config/routes';
 
 const ADMIN = appRoutes.filter((r) => r.area === 'admin');
@@ -18,4 +19,15 @@ export function navEntries(
   return ADMIN.filter((r): r is AppRoute & { nav: NonNullable<AppRoute['nav']> } =>
     Boolean(r.nav && roleAllows(r.role, user)),
   );
+}
+
+/**
+ * Screens that answer a missing role with their own gate instead of the layout's redirect to /admin:
+ * /admin/education shows SPEC §2's 'Access Denied' texts, decided by the server's has_admin_access().
+ */
+const SELF_GATED: ReadonlySet<string> = new Set([paths.adminEducation.path]);
+
+/** Whether the layout leaves the role check of `route` to the screen itself. */
+export function isSelfGated(route: AppRoute | undefined): boolean {
+  return route !== undefined && SELF_GATED.has(route.path);
 }

@@ -1,0 +1,96 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** SPEC §9: drag animation 200 ms. */
+const TRANSITION = { duration: 200, easing: 'ease' };
+
+interface SortableListProps<T extends { id: string }> {
+  items: T[];
+  /** The new order of ids after a drop that moved something. */
+  onReorder: (ids: string[]) => void;
+  layout: 'grid' | 'list';
+  className?: string;
+  /** Renders one item; `handle` is its drag handle (a button: pointer drag, or Space + arrow keys). */
+  children: (item: T, handle: ReactNode) => ReactNode;
+  /** The handle's accessible name for an item, e.g. "Reorder Bitcoin Basics". */
+  handleLabel: (item: T) => string;
+}
+
+/** A drag-reorderable list (dnd-kit) whose items move only by their handle, with the mouse or the keyboard. */
+export function SortableList<T extends { id: string }>(props: SortableListProps<T>) {
+  const { items, onReorder, layout, className, children, handleLabel } = props;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = items.map((item) => item.id);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(ids, from, to));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext
+        items={ids}
+        strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
+      >
+        <ul className={className}>
+          {items.map((item) => (
+            <SortableItem key={item.id} id={item.id} label={handleLabel(item)}>
+              {(handle) => children(item, handle)}
+            </SortableItem>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableItem(props: { id: string; label: string; children: (handle: ReactNode) => ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: props.id, transition: TRANSITION });
+  const handle = (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={props.label}
+      className="cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+    >
+      <GripVertical className="size-4" aria-hidden="true" />
+    </button>
+  );
+  return (
+    <li
+      ref={setNodeRef}
+      data-sortable-id={props.id}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn('list-none', isDragging && 'relative z-10 opacity-80')}
+    >
+      {props.children(handle)}
+    </li>
+  );
+}
