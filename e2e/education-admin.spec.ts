@@ -1,0 +1,237 @@
+// /admin/education (issue 11; SPEC §2 Admin education management, §4 dialogs and reordering, §5 rules,
+// §8 notices): the gate, courses, modules, slides and quiz questions through a real browser as an editor,
+// with what each action stored read back through the service role. Serial: the course grid and its
+// reordering are shared by every test that seeds a course.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, type Api } from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const COURSE_DELETE =
+  'Are you sure you want to delete this course? This action cannot be undone and will also delete all associated modules.';
+
+type Row = Record<string, unknown> & { id: string };
+const one = async (api: Api, path: string): Promise<Row | undefined> =>
+  (await api.service<Row[]>('GET', path))[0];
+
+/** The ids of the reorderable items on screen, in order, narrowed to `ids`. */
+async function orderOf(page: Page, ids: string[]): Promise<string[]> {
+  const all = await page
+    .locator('[data-sortable-id]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-sortable-id') ?? ''));
+  return all.filter((id) => ids.includes(id));
+}
+
+/** A pointer drag of `handle` onto `target` in small steps (dnd-kit starts a drag after 4 px). */
+async function drag(page: Page, handle: Locator, target: Locator): Promise<void> {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: element not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.up();
+}
+
+async function pick(page: Page, label: string | RegExp, option: string, scope: Page | Locator = page) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the gate: a visitor goes to sign in, a contributor sees Access Denied', async ({
+  page,
+  asContributor,
+}) => {
+  await page.goto('/admin/education');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  const denied = asContributor.page;
+  await denied.goto('/admin/education');
+  await expect(denied.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(
+    denied.getByText(
+      "You don't have the necessary permissions to access this area. Admin or Editor role is required.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(denied.getByRole('heading', { name: 'Education Management' })).toHaveCount(0);
+  await expectNoA11yViolations(denied);
+});
+
+test('courses: create with each validation message, edit, delete', async ({ asEditor: { page }, api }) => {
+  await page.goto('/admin/education');
+  await expect(page.getByRole('heading', { name: 'Education Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Course Management' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Module Management' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Create Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Course' });
+  await expect(dialog.getByLabel('Sort Order')).toHaveValue('0');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Create Course' }).click();
+  await expect(dialog.getByText('Course name is required')).toBeVisible();
+  await dialog.getByLabel('Course Name').fill('x'.repeat(101));
+  await dialog.getByLabel('Description').fill('d'.repeat(501));
+  await dialog.getByLabel('Sort Order').fill('-1');
+  await dialog.getByRole('button', { name: 'Create Course' }).click();
+  await expect(dialog.getByText('Course name must be less than 100 characters')).toBeVisible();
+  await expect(dialog.getByText('Description must be less than 500 characters')).toBeVisible();
+  await expect(dialog.getByText('Sort order must be at least 0')).toBeVisible();
+
+  const name = `E2E made ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Course Name').fill(name);
+  await dialog.getByLabel('Description').fill('Made through the dialog.');
+  await dialog.getByLabel('Sort Order').fill('0');
+  await dialog.getByRole('button', { name: 'Create Course' }).click();
+  await expect(page.getByText('Category created successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const card = page.getByRole('group', { name, exact: true });
+  await expect(card).toContainText('Made through the dialog.');
+  const stored = await one(api, `/rest/v1/education_categories?name=eq.${encodeURIComponent(name)}`);
+  expect(stored).toMatchObject({ name, description: 'Made through the dialog.', sort_order: 0 });
+
+  try {
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Course' });
+    await expect(edit.getByLabel('Course Name')).toHaveValue(name);
+    await edit.getByLabel('Description').fill('');
+    await edit.getByLabel('Sort Order').fill('7');
+    await edit.getByRole('button', { name: 'Update Course' }).click();
+    await expect(page.getByText('Category updated successfully')).toBeVisible();
+    await expect(card.getByLabel('Sort order 7')).toBeVisible();
+    expect(await one(api, `/rest/v1/education_categories?id=eq.${stored?.id}`)).toMatchObject({
+      description: null,
+      sort_order: 7,
+    });
+
+    // A failed save keeps the dialog open and shows the server's message: the course went away meanwhile.
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    await api.service('DELETE', `/rest/v1/education_categories?id=eq.${stored?.id}`);
+    await edit.getByLabel('Course Name').fill(`${name} renamed`);
+    await edit.getByRole('button', { name: 'Update Course' }).click();
+    await expect(page.getByText('Error updating category')).toBeVisible();
+    await expect(edit).toBeVisible();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toHaveCount(0);
+  } finally {
+    await api.service('DELETE', `/rest/v1/education_categories?name=like.${encodeURIComponent(name)}*`);
+  }
+});
+
+test('courses: delete asks first and removes modules, slides and questions', async ({
+  asEditor: { page },
+  seed,
+  api,
+}) => {
+  const course = await seed.course({ sort_order: 0 });
+  const mod = await seed.module(course.id);
+  const slide = await seed.slide(mod.id);
+  const question = await seed.question(mod.id);
+  await page.goto('/admin/education');
+  const card = page.getByRole('group', { name: course.name, exact: true });
+  await card.getByRole('button', { name: `Delete ${course.name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Course' });
+  await expect(confirm.getByText(COURSE_DELETE, { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Delete ${course.name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  for (const [table, id] of [
+    ['education_modules', mod.id],
+    ['module_slides', slide.id],
+    ['quiz_questions', question.id],
+  ]) {
+    expect(await api.service('GET', `/rest/v1/${table}?id=eq.${id}`), table).toEqual([]);
+  }
+});
+
+test('courses: drag and keyboard reordering saves sort_order for every course', async ({
+  asEditor: { page },
+  seed,
+  api,
+}) => {
+  const a = await seed.course({ sort_order: 0, name: `E2E A ${Date.now().toString(36)}` });
+  const b = await seed.course({ sort_order: 0, name: `E2E B ${Date.now().toString(36)}` });
+  const c = await seed.course({ sort_order: 0, name: `E2E C ${Date.now().toString(36)}` });
+  const ids = [a.id, b.id, c.id];
+  await page.goto('/admin/education');
+  await expect(page.getByRole('group', { name: c.name })).toBeVisible();
+  expect(await orderOf(page, ids)).toEqual([a.id, b.id, c.id]);
+
+  await drag(
+    page,
+    page.getByRole('button', { name: `Reorder ${c.name}` }),
+    page.getByRole('group', { name: a.name }),
+  );
+  await expect.poll(() => orderOf(page, ids)).toEqual([c.id, a.id, b.id]);
+  const sortOrders = async () => {
+    const rows = await api.service<Row[]>(
+      'GET',
+      `/rest/v1/education_categories?id=in.(${ids.join(',')})&select=id,sort_order`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.id, r.sort_order as number]));
+  };
+  await expect
+    .poll(async () => {
+      const s = await sortOrders();
+      return s[c.id]! < s[a.id]! && s[a.id]! < s[b.id]!;
+    })
+    .toBe(true);
+  await page.reload();
+  await expect(page.getByRole('group', { name: c.name })).toBeVisible();
+  expect(await orderOf(page, ids)).toEqual([c.id, a.id, b.id]);
+  // Every course got its index: sort orders on screen are 0, 1, 2 … without gaps or repeats.
+  const all = await api.service<Row[]>(
+    'GET',
+    '/rest/v1/education_categories?select=sort_order&order=sort_order',
+  );
+  expect(all.map((r) => r.sort_order)).toEqual(all.map((_, i) => i));
+
+  // Keyboard: Space picks the handle up, arrows move it, Space drops it.
+  const handle = page.getByRole('button', { name: `Reorder ${c.name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect.poll(() => orderOf(page, ids)).toEqual([a.id, c.id, b.id]);
+  await expect
+    .poll(async () => {
+      const s = await sortOrders();
+      return s[a.id]! < s[c.id]! && s[c.id]! < s[b.id]!;
+    })
+    .toBe(true);
+  await page.reload();
+  await expect(page.getByRole('group', { name: c.name })).toBeVisible();
+  expect(await orderOf(page, ids)).toEqual([a.id, c.id, b.id]);
+});
+
+test('courses: a reorder whose save fails returns to the previous order with a notice', async ({
+  asEditor: { page },
+  seed,
+  api,
+}) => {
+  const a = await seed.course({ sort_order: 0, name: `E2E A ${Date.now().toString(36)}` });
+  const b = await seed.course({ sort_order: 0, name: `E2E B ${Date.now().toString(36)}` });
+  const gone = await seed.course({ sort_order: 0, name: `E2E gone ${Date.now().toString(36)}` });
+  await page.goto('/admin/education');
+  await expect(page.getByRole('group', { name: gone.name })).toBeVisible();
+  // Another tab deletes a course; this page still lists it, so its save finds no row.
+  await api.service('DELETE', `/rest/v1/education_categories?id=eq.${gone.id}`);
+  await drag(
+    page,
+    page.getByRole('button', { name: `Reorder ${b.name}` }),
+    page.getByRole('group', { name: a.name }),
+  );
+  await expect(page.getByText('Error updating category')).toBeVisible();
+  await expect(page.getByText(/The new order could not be saved/)).toBeVisible();
+  await expect(page.getByRole('group', { name: gone.name })).toHaveCount(0);
+  expect(await orderOf(page, [a.id, b.id])).toEqual([a.id, b.id]);
+  await page.reload();
+  await expect(page.getByRole('group', { name: b.name })).toBeVisible();
+  expect(await orderOf(page, [a.id, b.id])).toEqual([a.id, b.id]);
+});
