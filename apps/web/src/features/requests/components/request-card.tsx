@@ -21,11 +21,8 @@ export function RequestCard({ request }: { request: ContactRequest }) {
     <Card aria-labelledby={`request-${request.id}`} role="article">
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h2
-            id={`request-${request.id}`}
-            className="flex flex-wrap items-center gap-2 text-lg font-semibold"
-          >
-            {name}
+          <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+            <span id={`request-${request.id}`}>{name}</span>
             {request.status === 'new' && <Badge>New</Badge>}
           </h2>
           {request.company && <p className="text-sm text-muted-foreground">{request.company}</p>}
