@@ -235,3 +235,161 @@ test('courses: a reorder whose save fails returns to the previous order with a n
   await expect(page.getByRole('group', { name: b.name })).toBeVisible();
   expect(await orderOf(page, [a.id, b.id])).toEqual([a.id, b.id]);
 });
+
+test('modules: search and course filter in the view, both empty texts', async ({
+  asEditor: { page },
+  seed,
+}) => {
+  const tag = Date.now().toString(36);
+  const course = await seed.course({ name: `E2E filter ${tag}` });
+  const other = await seed.course({ name: `E2E other ${tag}` });
+  const wallets = await seed.module(course.id, {
+    title: `Wallets ${tag}`,
+    description: 'Hardware KEYS explained',
+    is_required: true,
+    duration_minutes: 45,
+    points: 25,
+    content_type: 'video',
+  });
+  const mining = await seed.module(other.id, { title: `Mining ${tag}`, description: null });
+  await page.goto('/admin/education');
+  await page.getByRole('tab', { name: 'Module Management' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search modules' });
+  await expect(search).toHaveAttribute('placeholder', 'Search modules...');
+  await expect(page.getByRole('combobox', { name: 'Filter by course' })).toHaveText('All Courses');
+
+  const card = page.getByRole('group', { name: wallets.title, exact: true });
+  await expect(card).toBeVisible();
+  for (const text of ['Required', course.name, 'Hardware KEYS explained', '45 min', '25 points', 'video']) {
+    await expect(card.getByText(text, { exact: true })).toBeVisible();
+  }
+  for (const button of ['Edit', 'Slides', 'Quiz', 'Delete']) {
+    await expect(card.getByRole('button', { name: new RegExp(`^${button}`) })).toBeVisible();
+  }
+  await expect(
+    page.getByRole('group', { name: mining.title }).getByText('Optional', { exact: true }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await search.fill('hardware keys'); // description, any case
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('group', { name: mining.title })).toHaveCount(0);
+  await search.fill(`MINING ${tag}`); // title, any case
+  await expect(page.getByRole('group', { name: mining.title })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await pick(page, 'Filter by course', course.name);
+  await expect(page.getByText('No modules found matching your filters.', { exact: true })).toBeVisible();
+  await search.fill('');
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('group', { name: mining.title })).toHaveCount(0);
+  await pick(page, 'Filter by course', 'All Courses');
+  await expect(page.getByRole('group', { name: mining.title })).toBeVisible();
+
+  // With no modules at all (the demo content has some, so the list answer is replaced): the other text.
+  await page.route('**/rest/v1/education_modules?*', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue(),
+  );
+  await page.reload();
+  await page.getByRole('tab', { name: 'Module Management' }).click();
+  await expect(
+    page.getByText('No modules found. Create your first module to get started.', { exact: true }),
+  ).toBeVisible();
+});
+
+test('modules: every field limit, create with the defaults, edit and delete', async ({
+  asEditor: { page },
+  seed,
+  api,
+}) => {
+  const course = await seed.course({ name: `E2E modules ${Date.now().toString(36)}` });
+  await page.goto('/admin/education');
+  await page.getByRole('tab', { name: 'Module Management' }).click();
+  await page.getByRole('button', { name: 'Create Module' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Module' });
+  // SPEC §3 defaults.
+  await expect(dialog.getByRole('combobox', { name: 'Content Type' })).toHaveText('Slides');
+  await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('30');
+  await expect(dialog.getByLabel('Points')).toHaveValue('10');
+  await expect(dialog.getByLabel('Sort Order')).toHaveValue('0');
+  await expect(dialog.getByLabel('Pass Threshold (%)')).toHaveValue('70');
+  await expect(dialog.getByRole('switch', { name: 'Required module' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expectNoA11yViolations(page);
+
+  const submit = dialog.getByRole('button', { name: 'Create Module' });
+  await submit.click();
+  await expect(dialog.getByText('Course is required')).toBeVisible();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  const limits: Array<[string, string, string]> = [
+    ['Title', 'x'.repeat(201), 'Title must be less than 200 characters'],
+    ['Description', 'd'.repeat(1001), 'Description must be less than 1000 characters'],
+    ['Content URL', 'not a url', 'Must be a valid URL'],
+    ['Duration (minutes)', '0', 'Duration must be at least 1 minute'],
+    ['Points', '0', 'Points must be at least 1'],
+    ['Sort Order', '-1', 'Sort order must be at least 0'],
+    ['Pass Threshold (%)', '0', 'Pass threshold must be at least 1%'],
+  ];
+  for (const [label, value] of limits) await dialog.getByLabel(label, { exact: true }).fill(value);
+  await submit.click();
+  for (const [, , message] of limits) await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  const upper: Array<[string, string, string]> = [
+    ['Duration (minutes)', '601', 'Duration cannot exceed 10 hours'],
+    ['Points', '1001', 'Points cannot exceed 1000'],
+    ['Pass Threshold (%)', '101', 'Pass threshold cannot exceed 100%'],
+  ];
+  for (const [label, value] of upper) await dialog.getByLabel(label, { exact: true }).fill(value);
+  await submit.click();
+  for (const [, , message] of upper) await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+
+  const title = `E2E module ${Date.now().toString(36)}`;
+  await pick(page, 'Course', course.name, dialog);
+  await pick(page, 'Content Type', 'Article', dialog);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Description', { exact: true }).fill('What a module holds.');
+  await dialog.getByLabel('Content Text').fill('Body text');
+  await dialog.getByLabel('Content URL').fill('https://example.com/read');
+  await dialog.getByLabel('Duration (minutes)').fill('600');
+  await dialog.getByLabel('Points').fill('1000');
+  await dialog.getByLabel('Sort Order').fill('3');
+  await dialog.getByLabel('Pass Threshold (%)').fill('100');
+  await dialog.getByRole('switch', { name: 'Required module' }).click();
+  await submit.click();
+  await expect(page.getByText('Module created successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const stored = await one(api, `/rest/v1/education_modules?title=eq.${encodeURIComponent(title)}`);
+  expect(stored).toMatchObject({
+    category_id: course.id,
+    content_type: 'article',
+    description: 'What a module holds.',
+    content_text: 'Body text',
+    content_url: 'https://example.com/read',
+    duration_minutes: 600,
+    points: 1000,
+    sort_order: 3,
+    pass_threshold: 100,
+    is_required: true,
+  });
+
+  const card = page.getByRole('group', { name: title, exact: true });
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Module' });
+  await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await edit.getByLabel('Content URL').fill('');
+  await edit.getByLabel('Points').fill('1');
+  await edit.getByRole('button', { name: 'Update Module' }).click();
+  await expect(page.getByText('Module updated successfully')).toBeVisible();
+  expect(await one(api, `/rest/v1/education_modules?id=eq.${stored?.id}`)).toMatchObject({
+    content_url: null,
+    points: 1,
+  });
+
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Module' });
+  await expect(confirm).toContainText('will also delete all associated slides and quiz questions');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Module deleted successfully')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(await api.service('GET', `/rest/v1/education_modules?id=eq.${stored?.id}`)).toEqual([]);
+});
