@@ -11,7 +11,10 @@ export async function createSlugRedirect(oldSlug: string, newSlug: string): Prom
   const cleared = await supabase.from('redirects').delete().eq('source_path', to);
   if (cleared.error) throw cleared.error;
   // Links to an even older address follow straight to the new one instead of a chain of hops.
-  const repointed = await supabase.from('redirects').update({ destination_url: to }).eq('destination_url', from);
+  const repointed = await supabase
+    .from('redirects')
+    .update({ destination_url: to })
+    .eq('destination_url', from);
   if (repointed.error) throw repointed.error;
   // An old redirect from this very path (say, an inactive one) is replaced rather than refused as a duplicate.
   const { error } = await supabase

@@ -19,7 +19,11 @@ export interface UpdatePostResult {
   redirectError: string | null;
 }
 
-export async function updatePost({ post, input, redirectOldSlug }: UpdatePostArgs): Promise<UpdatePostResult> {
+export async function updatePost({
+  post,
+  input,
+  redirectOldSlug,
+}: UpdatePostArgs): Promise<UpdatePostResult> {
   const keepDate = post.status === 'published' ? post.publish_date : null;
   const { data, error } = await supabase
     .from('blog_posts')

@@ -30,7 +30,15 @@ const FIT_TEXT: Record<Fit, string> = {
 };
 
 /** The live count of what search engines get (the field or its fallback), against the advised range. */
-function Count({ length, advice, usingFallback }: { length: number; advice: Advice; usingFallback: boolean }) {
+function Count({
+  length,
+  advice,
+  usingFallback,
+}: {
+  length: number;
+  advice: Advice;
+  usingFallback: boolean;
+}) {
   const f = fit(length, advice);
   return (
     <span
@@ -62,7 +70,11 @@ export function SeoFields({ readOnly }: { readOnly: boolean }) {
           <FormItem>
             <FormLabel>Meta Title</FormLabel>
             <FormControl>
-              <Input {...field} disabled={readOnly} placeholder={title.trim() || 'Falls back to the post title'} />
+              <Input
+                {...field}
+                disabled={readOnly}
+                placeholder={title.trim() || 'Falls back to the post title'}
+              />
             </FormControl>
             <FormDescription>
               Falls back to the post title. Keep it under 60 characters (50 to 60 advised).{' '}

@@ -16,12 +16,18 @@ class PostVideo extends Video {
   static override sanitize(url: string): string {
     return PostLink.sanitize(url);
   }
+  // A frame needs a name for screen readers (axe: frame-title).
+  static override create(value: string): Element {
+    const node = super.create(value);
+    node.setAttribute('title', 'Embedded video');
+    return node;
+  }
   // getSemanticHTML() renders a video as a plain <a> link; keep the player, so Visual → Code → Visual
   // and the stored post keep the video.
   override html(): string {
     const src = PostVideo.sanitize(this.domNode.getAttribute('src') ?? '');
     const escaped = src.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-    return `<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${escaped}"></iframe>`;
+    return `<iframe class="ql-video" frameborder="0" allowfullscreen="true" title="Embedded video" src="${escaped}"></iframe>`;
   }
 }
 
@@ -45,6 +51,13 @@ export function createQuill(container: HTMLElement, labelId: string): Quill {
   quill.root.setAttribute('aria-multiline', 'true');
   quill.root.setAttribute('aria-labelledby', labelId);
   quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link or video URL');
+  // The header picker's label and items are role="button" spans whose text is CSS-generated content.
+  const toolbar = quill.getModule('toolbar') as { container: HTMLElement | null };
+  toolbar.container?.querySelector('.ql-header .ql-picker-label')?.setAttribute('aria-label', 'Heading');
+  toolbar.container?.querySelectorAll('.ql-header .ql-picker-item').forEach((item) => {
+    const level = item.getAttribute('data-value');
+    item.setAttribute('aria-label', level ? `Heading ${level}` : 'Normal text');
+  });
   return quill;
 }
 

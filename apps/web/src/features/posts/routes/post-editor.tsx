@@ -34,7 +34,9 @@ function ExistingPost({ id }: { id: string }) {
         <Card>
           <CardContent className="space-y-4 pt-6">
             <p role={isError ? 'alert' : undefined}>
-              {isError ? 'Sorry, the post could not be loaded.' : 'This post does not exist (or was deleted).'}
+              {isError
+                ? 'Sorry, the post could not be loaded.'
+                : 'This post does not exist (or was deleted).'}
             </p>
             <Button variant="outline" asChild>
               <Link to={paths.adminPosts.href()}>
@@ -64,7 +66,10 @@ function Editor({ post }: { post: AdminPost | null }) {
         {post?.status === 'published' && <PreviewLink slug={post.slug} />}
       </div>
       {readOnly && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           You can edit only your own drafts. This post can be changed by an editor or an admin.
         </p>
       )}
