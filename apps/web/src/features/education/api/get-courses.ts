@@ -1,19 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
+export interface CourseModule {
+  id: string;
+  title: string;
+  description: string | null;
+  duration_minutes: number;
+  points: number;
+  sort_order: number;
+}
+
 export interface CourseSummary {
   id: string;
   name: string;
   description: string | null;
   sort_order: number;
-  education_modules: { id: string; title: string; points: number; sort_order: number }[];
+  education_modules: CourseModule[];
 }
 
-/** Courses (education_categories by sort_order) with their modules, as SPEC §7 reads them. */
+const MODULE_COLUMNS = 'id, title, description, duration_minutes, points, sort_order';
+
+/**
+ * Courses (education_categories by sort_order) with their modules by sort_order, as SPEC §7 reads them.
+ * The catalogue, the course page and the player's "next module" all read this one list (one query key).
+ */
 export async function getCourses(): Promise<CourseSummary[]> {
   const { data, error } = await supabase
     .from('education_categories')
-    .select('id, name, description, sort_order, education_modules(id, title, points, sort_order)')
+    .select(`id, name, description, sort_order, education_modules(${MODULE_COLUMNS})`)
     .order('sort_order', { ascending: true })
     .order('sort_order', { ascending: true, referencedTable: 'education_modules' });
   if (error) throw error;

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { isUuid } from '../lib/progress';
+
+export interface Slide {
+  id: string;
+  title: string;
+  content: string | null;
+  slide_type: 'content' | 'image' | 'video';
+  media_url: string | null;
+  footnotes: string | null;
+  sort_order: number;
+}
+
+export interface LearnerModule {
+  id: string;
+  category_id: string;
+  title: string;
+  description: string | null;
+  points: number;
+  duration_minutes: number;
+  pass_threshold: number;
+  module_slides: Slide[];
+}
+
+/** One module with its slides by sort_order (SPEC §7 module_slides); null when there is no such module. */
+export async function getModule(moduleId: string): Promise<LearnerModule | null> {
+  if (!isUuid(moduleId)) return null;
+  const { data, error } = await supabase
+    .from('education_modules')
+    .select(
+      'id, category_id, title, description, points, duration_minutes, pass_threshold, ' +
+        'module_slides(id, title, content, slide_type, media_url, footnotes, sort_order)',
+    )
+    .eq('id', moduleId)
+    .order('sort_order', { ascending: true, referencedTable: 'module_slides' })
+    .maybeSingle()
+    .overrideTypes<LearnerModule | null, { merge: false }>();
+  if (error) throw error;
+  return data;
+}
+
+export const moduleQueryOptions = (moduleId: string) =>
+  queryOptions({ queryKey: ['education', 'module', moduleId], queryFn: () => getModule(moduleId) });
+
+export const useModule = (moduleId: string) => useQuery(moduleQueryOptions(moduleId));
