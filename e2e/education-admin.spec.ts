@@ -393,3 +393,131 @@ test('modules: every field limit, create with the defaults, edit and delete', as
   await expect(card).toHaveCount(0);
   expect(await api.service('GET', `/rest/v1/education_modules?id=eq.${stored?.id}`)).toEqual([]);
 });
+
+test('slides: list with stripped previews, create in the editor with a preview, reorder, edit, delete', async ({
+  asEditor: { page },
+  seed,
+  api,
+}) => {
+  const course = await seed.course();
+  const mod = await seed.module(course.id, { title: `E2E slides ${Date.now().toString(36)}` });
+  const first = await seed.slide(mod.id, {
+    title: 'First slide',
+    sort_order: 0,
+    content: `<h2>Keys</h2><p>Your <strong>seed</strong> ${'word '.repeat(30)}</p>`,
+  });
+  const second = await seed.slide(mod.id, {
+    title: 'Second slide',
+    sort_order: 1,
+    slide_type: 'image',
+    content: null,
+  });
+  await page.goto('/admin/education');
+  await page.getByRole('tab', { name: 'Module Management' }).click();
+  await page.getByRole('button', { name: `Slides of ${mod.title}` }).click();
+  const manage = page.getByRole('dialog', { name: `Manage Slides: ${mod.title}` });
+  await expect(manage.getByText('2 slides', { exact: true })).toBeVisible();
+  const area = manage.getByTestId('slides-scroll-area');
+  expect(await area.evaluate((el) => getComputedStyle(el).height)).toBe('500px');
+  const firstItem = manage.getByRole('group', { name: 'First slide' });
+  const preview = `Keys Your seed ${'word '.repeat(30)}`.slice(0, 100);
+  await expect(firstItem.getByText(`${preview}…`, { exact: true })).toBeVisible();
+  await expect(firstItem.getByLabel('Order 0')).toBeVisible();
+  await expect(firstItem.getByRole('img', { name: 'content slide' })).toBeVisible();
+  await expect(
+    manage.getByRole('group', { name: 'Second slide' }).getByText('image', { exact: true }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Keyboard reorder: the second slide moves up; sort_order = index for both.
+  await manage.getByRole('button', { name: 'Reorder Second slide' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(() => orderOf(page, [first.id, second.id])).toEqual([second.id, first.id]);
+  await expect
+    .poll(async () => (await one(api, `/rest/v1/module_slides?id=eq.${second.id}`))?.sort_order)
+    .toBe(0);
+  expect((await one(api, `/rest/v1/module_slides?id=eq.${first.id}`))?.sort_order).toBe(1);
+
+  await manage.getByRole('button', { name: 'Add Slide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Slide' });
+  await expect(dialog.getByRole('combobox', { name: 'Slide Type' })).toHaveText('Content');
+  await expect(dialog.getByLabel('Sort Order')).toHaveValue('2');
+  await dialog.getByRole('button', { name: 'Add Slide' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await dialog.getByLabel('Title', { exact: true }).fill('t'.repeat(201));
+  await dialog.getByLabel('Media URL').fill('nope');
+  await dialog.getByLabel('Sort Order').fill('-1');
+  await dialog.getByRole('button', { name: 'Add Slide' }).click();
+  await expect(dialog.getByText('Title must be less than 200 characters')).toBeVisible();
+  await expect(dialog.getByText('Must be a valid URL')).toBeVisible();
+  await expect(dialog.getByText('Sort order must be at least 0')).toBeVisible();
+
+  await dialog.getByLabel('Title', { exact: true }).fill('Third slide');
+  await dialog.getByLabel('Media URL').fill('');
+  await dialog.getByLabel('Sort Order').fill('2');
+  const editor = dialog.getByRole('textbox', { name: 'Content' });
+  await editor.click();
+  await page.keyboard.type('Hello learners');
+  await dialog.getByLabel('Footnotes').fill('Source: the whitepaper');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const shown = dialog.getByRole('article', { name: 'Slide preview' });
+  await expect(shown.getByRole('heading', { name: 'Third slide' })).toBeVisible();
+  await expect(shown.getByText('Hello learners')).toBeVisible();
+  await expect(shown.getByText('3 / 3')).toBeVisible();
+  await expect(shown.getByText('Source: the whitepaper')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add Slide' }).click();
+  await expect(page.getByText('Slide created successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(manage.getByText('3 slides', { exact: true })).toBeVisible();
+  const third = await one(api, `/rest/v1/module_slides?module_id=eq.${mod.id}&title=eq.Third%20slide`);
+  expect(third).toMatchObject({
+    slide_type: 'content',
+    sort_order: 2,
+    footnotes: 'Source: the whitepaper',
+    media_url: null,
+  });
+  expect(third?.content).toContain('Hello learners');
+
+  // Edit: the preview runs the learners' sanitizer — a javascript: link and a script never show.
+  await api.service('PATCH', `/rest/v1/module_slides?id=eq.${third?.id}`, {
+    content:
+      '<p>Safe <a href="javascript:alert(1)">bad link</a> <a href="https://bitcoin.org">good link</a></p><script>window.hacked=1</script>',
+  });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Module Management' }).click();
+  await page.getByRole('button', { name: `Slides of ${mod.title}` }).click();
+  await manage.getByRole('button', { name: 'Edit Third slide' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Slide' });
+  await expect(edit.getByRole('textbox', { name: 'Content' })).toContainText('good link');
+  await edit.getByRole('button', { name: 'Preview' }).click();
+  const sanitized = edit.getByRole('article', { name: 'Slide preview' });
+  await expect(sanitized.getByRole('link', { name: 'good link' })).toHaveAttribute(
+    'href',
+    'https://bitcoin.org',
+  );
+  await expect(sanitized.getByText('bad link')).not.toHaveAttribute('href', /javascript/);
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  await pick(page, 'Slide Type', 'Video', edit);
+  await edit.getByLabel('Media URL').fill('https://example.com/video');
+  await edit.getByRole('button', { name: 'Update Slide' }).click();
+  await expect(page.getByText('Slide updated successfully')).toBeVisible();
+  expect(await one(api, `/rest/v1/module_slides?id=eq.${third?.id}`)).toMatchObject({
+    slide_type: 'video',
+    media_url: 'https://example.com/video',
+  });
+
+  await manage.getByRole('button', { name: 'Delete Third slide' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Slide' });
+  await expect(
+    confirm.getByText('Are you sure you want to delete this slide? This action cannot be undone.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Slide deleted successfully')).toBeVisible();
+  await expect(manage.getByText('2 slides', { exact: true })).toBeVisible();
+  expect(await api.service('GET', `/rest/v1/module_slides?id=eq.${third?.id}`)).toEqual([]);
+});

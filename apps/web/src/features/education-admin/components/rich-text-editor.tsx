@@ -21,6 +21,15 @@ const TOOLBAR = [
   ['clean'],
 ];
 
+/** Quill's heading picker is a span role="button" whose text is CSS-only: give it and its items names. */
+function nameHeadingPicker(toolbar: Element | null): void {
+  toolbar?.querySelector('.ql-header .ql-picker-label')?.setAttribute('aria-label', 'Heading');
+  toolbar?.querySelectorAll('.ql-header .ql-picker-item').forEach((item) => {
+    const level = item.getAttribute('data-value');
+    item.setAttribute('aria-label', level ? `Heading ${level}` : 'Normal text');
+  });
+}
+
 interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
@@ -55,6 +64,7 @@ export function RichTextEditor({ value, onChange, label, className, ...aria }: R
         shown.current = html;
         change.current(html);
       });
+      nameHeadingPicker(el.previousElementSibling);
       quill.current = editor;
       setReady(true);
     });
