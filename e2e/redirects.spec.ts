@@ -47,11 +47,7 @@ async function openCreateDialog(page: Page) {
   return dialog;
 }
 
-test('SPEC texts; create with validation, hits, edit, toggle and delete', async ({
-  asEditor: { page },
-  api,
-  request,
-}) => {
+test('SPEC texts; create with validation', async ({ asEditor: { page }, api }) => {
   const source = `${unique('old')}/`;
   try {
     await page.goto(SCREEN);
@@ -103,58 +99,82 @@ test('SPEC texts; create with validation, hits, edit, toggle and delete', async 
     expect(saved).toMatchObject({ destination_url: '/about', redirect_type: '302', is_active: true });
     const localDay = await page.evaluate(() => new Date().toLocaleDateString());
     await expect(created.getByRole('cell').nth(5)).toHaveText(localDay);
-
-    // The server answers it (with or without the trailing slash) and counts the hit, which the row shows.
-    await expectRedirect(request, source.slice(0, -1), 302, '/about');
-    await expect.poll(async () => (await stored(api, source))[0]?.hit_count).toBeGreaterThan(0);
-    await page.reload();
-    await expect(row(page, source).getByText(/^Last hit /)).toBeVisible();
-
-    // Edit: the dialog is prefilled; the new destination shows with its external link.
-    await row(page, source)
-      .getByRole('button', { name: `Edit redirect ${source}` })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit Redirect' });
-    await expect(edit.getByRole('textbox', { name: 'Source Path' })).toHaveValue(source);
-    await expect(edit.getByRole('textbox', { name: 'Destination URL' })).toHaveValue('/about');
-    await expect(edit.getByRole('combobox', { name: 'Type' })).toHaveText(/^302/);
-    await edit.getByRole('textbox', { name: 'Destination URL' }).fill('https://example.com/new-home');
-    await edit.getByRole('button', { name: 'Update Redirect' }).click();
-    await expect(toast(page, 'success').filter({ hasText: 'Redirect updated successfully' })).toBeVisible();
-    await expect(edit).toBeHidden();
-    const link = row(page, source).getByRole('link', {
-      name: 'Open https://example.com/new-home in a new tab',
-    });
-    await expect(link).toHaveAttribute('href', 'https://example.com/new-home');
-    await expect(link).toHaveAttribute('target', '_blank');
-    expect((await stored(api, source))[0]?.destination_url).toBe('https://example.com/new-home');
-
-    // The status switch: off, badge 'Inactive', stored.
-    await row(page, source)
-      .getByRole('switch', { name: `Active: ${source}` })
-      .click();
-    await expect(row(page, source).getByText('Inactive', { exact: true })).toBeVisible();
-    await expect.poll(async () => (await stored(api, source))[0]?.is_active).toBe(false);
-
-    // Delete: the confirmation (Cancel keeps the row), then delete.
-    await row(page, source)
-      .getByRole('button', { name: `Delete redirect ${source}` })
-      .click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Redirect' });
-    await expect(confirm).toContainText(DELETE_TEXT);
-    await expectNoA11yViolations(page);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row(page, source)).toHaveCount(1);
-    await row(page, source)
-      .getByRole('button', { name: `Delete redirect ${source}` })
-      .click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'success').filter({ hasText: 'Redirect deleted successfully' })).toBeVisible();
-    await expect(row(page, source)).toHaveCount(0);
-    expect(await stored(api, source)).toEqual([]);
   } finally {
     await removeRedirect(api, source);
   }
+});
+
+test('the server answers a redirect and the row shows its hits', async ({
+  asEditor: { page },
+  api,
+  seed,
+  request,
+}) => {
+  const source = `${unique('hit')}/`;
+  await seed.redirect({ source_path: source, destination_url: '/about', redirect_type: '302' });
+  await page.goto(SCREEN);
+  await expect(row(page, source).getByText('Never hit')).toBeVisible();
+  // With or without the trailing slash it is the same page; the server counts the hit in the background.
+  await expectRedirect(request, source.slice(0, -1), 302, '/about');
+  await expect.poll(async () => (await stored(api, source))[0]?.hit_count).toBeGreaterThan(0);
+  await page.reload();
+  await expect(row(page, source).getByText(/^Last hit /)).toBeVisible();
+});
+
+test('edit a redirect', async ({ asEditor: { page }, api, seed }) => {
+  const { source_path: source } = await seed.redirect({ destination_url: '/about', redirect_type: '302' });
+  await page.goto(SCREEN);
+  // Edit: the dialog is prefilled; the new destination shows with its external link.
+  await row(page, source)
+    .getByRole('button', { name: `Edit redirect ${source}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Redirect' });
+  await expect(edit.getByRole('textbox', { name: 'Source Path' })).toHaveValue(source);
+  await expect(edit.getByRole('textbox', { name: 'Destination URL' })).toHaveValue('/about');
+  await expect(edit.getByRole('combobox', { name: 'Type' })).toHaveText(/^302/);
+  await expectNoA11yViolations(page);
+  await edit.getByRole('textbox', { name: 'Destination URL' }).fill('https://example.com/new-home');
+  await edit.getByRole('button', { name: 'Update Redirect' }).click();
+  await expect(toast(page, 'success').filter({ hasText: 'Redirect updated successfully' })).toBeVisible();
+  await expect(edit).toBeHidden();
+  const link = row(page, source).getByRole('link', {
+    name: 'Open https://example.com/new-home in a new tab',
+  });
+  await expect(link).toHaveAttribute('href', 'https://example.com/new-home');
+  await expect(link).toHaveAttribute('target', '_blank');
+  expect((await stored(api, source))[0]?.destination_url).toBe('https://example.com/new-home');
+});
+
+test('switch a redirect off, then delete it after the confirmation', async ({
+  asEditor: { page },
+  api,
+  seed,
+}) => {
+  const { source_path: source } = await seed.redirect();
+  await page.goto(SCREEN);
+  // The status switch: off, badge 'Inactive', stored.
+  await row(page, source)
+    .getByRole('switch', { name: `Active: ${source}` })
+    .click();
+  await expect(row(page, source).getByText('Inactive', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await stored(api, source))[0]?.is_active).toBe(false);
+
+  // Delete: the confirmation (Cancel keeps the row), then delete.
+  await row(page, source)
+    .getByRole('button', { name: `Delete redirect ${source}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Redirect' });
+  await expect(confirm).toContainText(DELETE_TEXT);
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, source)).toHaveCount(1);
+  await row(page, source)
+    .getByRole('button', { name: `Delete redirect ${source}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'success').filter({ hasText: 'Redirect deleted successfully' })).toBeVisible();
+  await expect(row(page, source)).toHaveCount(0);
+  expect(await stored(api, source)).toEqual([]);
 });
 
 test("a loop and a duplicate are refused with the server's message; the dialog stays open", async ({
@@ -298,14 +318,33 @@ test('contributors are kept out by the screen and by the database', async ({ asC
   expect(await stored(api, source)).toEqual([]);
 });
 
-test('at 390 px the table scrolls inside its card, not the page', async ({ asEditor: { page }, seed }) => {
+test('at 390 px each redirect is a stacked card that fits the screen', async ({
+  asEditor: { page },
+  seed,
+  api,
+}) => {
   const redirect = await seed.redirect({ destination_url: 'https://example.com/a/rather/long/destination' });
+  const source = redirect.source_path;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(SCREEN);
-  await expect(row(page, redirect.source_path)).toBeVisible();
+  const card = page
+    .getByRole('list', { name: 'Redirects' })
+    .getByRole('listitem')
+    .filter({ hasText: source });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  for (const label of ['Source Path', 'Destination URL', 'Type', 'Hits', 'Status', 'Created']) {
+    await expect(card.getByText(label, { exact: true })).toBeVisible();
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const container = page.locator('[data-slot="table-container"]');
-  expect(await container.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  await expect(page.getByRole('button', { name: 'Add Redirect' })).toBeInViewport();
+  await expectNoA11yViolations(page);
+
+  await card.getByRole('switch', { name: `Active: ${source}` }).click();
+  await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await stored(api, source))[0]?.is_active).toBe(false);
+  await card.getByRole('button', { name: `Edit redirect ${source}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Redirect' });
+  await expect(edit.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+  await expect(edit.getByRole('button', { name: 'Update Redirect' })).toBeInViewport();
   await expectNoA11yViolations(page);
 });

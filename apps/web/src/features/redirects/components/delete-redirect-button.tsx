@@ -18,11 +18,16 @@ import type { Redirect } from '../api/types';
 /** The row's delete action, confirmed first (SPEC §2); the list refreshes after a delete. */
 export function DeleteRedirectButton({ redirect }: { redirect: Pick<Redirect, 'id' | 'source_path'> }) {
   const remove = useDeleteRedirect();
-  const confirm = () =>
-    remove.mutate(redirect.id, {
-      onSuccess: () => notify('Redirect deleted successfully'),
-      onError: () => notifyError('Failed to delete redirect'),
-    });
+  // mutateAsync, not mutate's callbacks: a successful delete refreshes the list, which unmounts this row
+  // (and with it mutate's per-call callbacks) before the success notice could be raised.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(redirect.id);
+      notify('Redirect deleted successfully');
+    } catch {
+      notifyError('Failed to delete redirect');
+    }
+  };
 
   return (
     <AlertDialog>
@@ -45,7 +50,7 @@ export function DeleteRedirectButton({ redirect }: { redirect: Pick<Redirect, 'i
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>Delete</AlertDialogAction>
+          <AlertDialogAction onClick={() => void confirm()}>Delete</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

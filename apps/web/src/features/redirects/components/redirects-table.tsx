@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Redirect } from '../api/types';
+import { RedirectItem } from './redirect-item';
 import { RedirectRow } from './redirect-row';
 
 const COLUMNS = ['Source Path', 'Destination URL', 'Type', 'Hits', 'Status', 'Created', 'Actions'];
@@ -13,16 +14,16 @@ interface RedirectsTableProps {
   onEdit(redirect: Redirect): void;
 }
 
-/** 'Active Redirects (count)' (SPEC §2); scrolls sideways on a phone instead of squeezing its columns. */
+/** 'Active Redirects (count)' (SPEC §2) with its columns: a table on wide screens, stacked cards below. */
 export function RedirectsTable({ redirects, failed, onEdit }: RedirectsTableProps) {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <h2 className="text-xl leading-tight font-semibold tracking-tight">
           Active Redirects ({redirects?.length ?? 0})
         </h2>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         {failed ? (
           <p role="alert" className="text-sm text-destructive">
             Failed to fetch redirects
@@ -38,20 +39,31 @@ export function RedirectsTable({ redirects, failed, onEdit }: RedirectsTableProp
             No redirects configured yet. Create your first redirect to get started.
           </p>
         ) : (
-          <Table className="min-w-[56rem]">
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHead key={column}>{column}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            {/* Wide screens: SPEC's table. Narrower ones: the same columns as stacked cards, so nothing
+                hides off to the side on a phone. Only one of the two is displayed (and exposed). */}
+            <div className="hidden lg:block">
+              <Table className="min-w-[48rem]">
+                <TableHeader>
+                  <TableRow>
+                    {COLUMNS.map((column) => (
+                      <TableHead key={column}>{column}</TableHead>
+                    ))}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {redirects.map((redirect) => (
+                    <RedirectRow key={redirect.id} redirect={redirect} onEdit={onEdit} />
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Redirects">
               {redirects.map((redirect) => (
-                <RedirectRow key={redirect.id} redirect={redirect} onEdit={onEdit} />
+                <RedirectItem key={redirect.id} redirect={redirect} onEdit={onEdit} />
               ))}
-            </TableBody>
-          </Table>
+            </ul>
+          </>
         )}
       </CardContent>
     </Card>

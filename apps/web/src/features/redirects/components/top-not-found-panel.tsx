@@ -16,11 +16,11 @@ interface TopNotFoundPanelProps {
 export function TopNotFoundPanel({ entries, failed, onCreate }: TopNotFoundPanelProps) {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <h2 className="text-xl leading-tight font-semibold tracking-tight">Top 404s</h2>
         <CardDescription>Missing pages visitors asked for most, without a redirect yet.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         {failed ? (
           <p role="alert" className="text-sm text-destructive">
             The not-found log could not be loaded.
