@@ -70,6 +70,20 @@ export const appRoutes: readonly AppRoute[] = [
     role: 'signed-in',
     data: true,
   },
+  {
+    path: paths.educationCategory.path,
+    module: 'src/features/education/routes/course-page.tsx',
+    area: 'learner',
+    role: 'signed-in',
+    data: true,
+  },
+  {
+    path: paths.educationModule.path,
+    module: 'src/features/education/routes/module-player.tsx',
+    area: 'learner',
+    role: 'signed-in',
+    data: true,
+  },
 
   // The admin area (SPEC §2 admin layout; roles from DESIGN.md §3 "Admin routes"). Sidebar order = this order
   // (SPEC's six entries, then the staff inbox and the admins' user list).
@@ -147,6 +161,7 @@ export const appRoutes: readonly AppRoute[] = [
     role: 'staff',
     data: true,
     nav: { label: 'Requests', icon: 'requests' },
+    crumb: 'Requests',
   },
   {
     path: paths.adminUsers.path,
@@ -155,6 +170,7 @@ export const appRoutes: readonly AppRoute[] = [
     role: 'admin',
     data: true,
     nav: { label: 'Users', icon: 'users' },
+    crumb: 'Users',
   },
   // Any other admin path: "not available yet" (any signed-in user, like the area itself).
   { path: '/admin/*', module: NOT_YET, area: 'admin', role: 'signed-in' },

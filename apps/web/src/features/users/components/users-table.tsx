@@ -21,9 +21,9 @@ export function UsersTable({
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
+          <TableHead className="hidden md:table-cell">Email</TableHead>
           <TableHead>Role</TableHead>
-          <TableHead>Joined</TableHead>
+          <TableHead className="hidden sm:table-cell">Joined</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -36,15 +36,24 @@ export function UsersTable({
                 {user.username && user.full_name && (
                   <span className="block text-xs font-normal text-muted-foreground">@{user.username}</span>
                 )}
+                {/* On a phone the e-mail and joined date go under the name instead of columns of their own. */}
+                {name !== user.email && (
+                  <span className="block text-xs font-normal break-all text-muted-foreground md:hidden">
+                    {user.email}
+                  </span>
+                )}
+                <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                  Joined {formatShortDate(user.created_at)}
+                </span>
               </TableCell>
-              <TableCell className="break-all">{user.email}</TableCell>
+              <TableCell className="hidden md:table-cell">{user.email}</TableCell>
               <TableCell>
                 <Select
                   value={user.role}
                   disabled={busy}
                   onValueChange={(to) => to !== user.role && onRoleChange(user, to as Role)}
                 >
-                  <SelectTrigger className="w-36" aria-label={`Role of ${name}`}>
+                  <SelectTrigger className="w-32 md:w-36" aria-label={`Role of ${name}`}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
@@ -56,7 +65,7 @@ export function UsersTable({
                   </SelectContent>
                 </Select>
               </TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">
                 <time dateTime={user.created_at}>{formatShortDate(user.created_at)}</time>
               </TableCell>
             </TableRow>
