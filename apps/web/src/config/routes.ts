@@ -70,6 +70,20 @@ export const appRoutes: readonly AppRoute[] = [
     role: 'signed-in',
     data: true,
   },
+  {
+    path: paths.educationCategory.path,
+    module: 'src/features/education/routes/course-page.tsx',
+    area: 'learner',
+    role: 'signed-in',
+    data: true,
+  },
+  {
+    path: paths.educationModule.path,
+    module: 'src/features/education/routes/module-player.tsx',
+    area: 'learner',
+    role: 'signed-in',
+    data: true,
+  },
 
   // The admin area (SPEC §2 admin layout; roles from DESIGN.md §3 "Admin routes"). Sidebar order = this order
   // (SPEC's six entries, then the staff inbox and the admins' user list).

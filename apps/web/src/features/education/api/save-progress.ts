@@ -41,4 +41,3 @@ export function useSaveProgress() {
     onError: (error) => console.error('Saving progress failed', error),
   });
 }
-

@@ -13,7 +13,13 @@ import { StatusBadge } from './status-badge';
 const PREVIEW = 3;
 
 /** One course in the catalogue (SPEC §2 Education home). */
-export function CourseCard({ course, rows }: { course: CourseSummary; rows: ReadonlyMap<string, ProgressRow> }) {
+export function CourseCard({
+  course,
+  rows,
+}: {
+  course: CourseSummary;
+  rows: ReadonlyMap<string, ProgressRow>;
+}) {
   const stats = courseStats(course.education_modules, rows);
   const more = course.education_modules.length - PREVIEW;
   return (

@@ -33,7 +33,10 @@ export interface CourseStats {
 }
 
 /** A course's figures from its modules and the learner's rows (SPEC §4: complete when every module is). */
-export function courseStats(modules: readonly ModuleFacts[], rows: ReadonlyMap<string, ProgressRow>): CourseStats {
+export function courseStats(
+  modules: readonly ModuleFacts[],
+  rows: ReadonlyMap<string, ProgressRow>,
+): CourseStats {
   let completed = 0;
   let pointsEarned = 0;
   let minutes = 0;
@@ -58,7 +61,12 @@ export type PlayerStage = 'slides' | 'quiz' | 'completed';
  * The player's bar, exactly SPEC §4: (slide number ÷ total slides) × 80 with a quiz, × 100 without;
  * 90 at the quiz stage; 100 once completed. `slideIndex` is 0-based, so slide number = index + 1.
  */
-export function playerPercent(stage: PlayerStage, slideIndex: number, totalSlides: number, hasQuiz: boolean): number {
+export function playerPercent(
+  stage: PlayerStage,
+  slideIndex: number,
+  totalSlides: number,
+  hasQuiz: boolean,
+): number {
   if (stage === 'completed') return 100;
   if (stage === 'quiz') return hasQuiz ? 90 : 100;
   if (totalSlides === 0) return 0;

@@ -1,0 +1,93 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { RequireAuth } from '@/components/layouts/require-auth';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useCourses } from '../api/get-courses';
+import { useProgress } from '../api/get-progress';
+import { CongratulationsCard } from '../components/congratulations-card';
+import { CourseFigures } from '../components/course-figures';
+import { ModuleRow } from '../components/module-row';
+import { NotFoundCard } from '../components/not-found-card';
+import { courseStats, moduleStatus } from '../lib/progress';
+
+function CoursePage({ categoryId }: { categoryId: string }) {
+  const courses = useCourses();
+  const progress = useProgress();
+  if (courses.isPending || progress.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-32" />
+      </div>
+    );
+  }
+  if (courses.isError || progress.isError) {
+    return <p role="alert">Sorry, the course could not be loaded. Please try again later.</p>;
+  }
+  // A malformed id matches no course either: both are 'Category not found' (SPEC §8).
+  const course = courses.data.find((c) => c.id === categoryId);
+  if (!course) {
+    return (
+      <NotFoundCard
+        title="Category not found"
+        backTo={paths.education.href()}
+        backLabel="Back to Education"
+      />
+    );
+  }
+  const stats = courseStats(course.education_modules, progress.data);
+  return (
+    <div className="space-y-6">
+      <Link
+        to={paths.education.href()}
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary-strong hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Education
+      </Link>
+      <PageMeta
+        title={course.name}
+        description={course.description ?? course.name}
+        path={paths.educationCategory.href(course.id)}
+        noindex
+      />
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold break-words">{course.name}</h1>
+        {course.description && <p className="text-muted-foreground">{course.description}</p>}
+        <CourseFigures stats={stats} />
+        <div className="space-y-1">
+          <p className="flex justify-between text-sm font-medium">
+            <span>Overall progress</span>
+            <span>{stats.percent}%</span>
+          </p>
+          <Progress value={stats.percent} aria-label="Overall progress" />
+        </div>
+      </header>
+      {stats.total > 0 && stats.percent === 100 && <CongratulationsCard courseName={course.name} />}
+      {course.education_modules.length === 0 ? (
+        <p className="text-muted-foreground">This course has no modules yet.</p>
+      ) : (
+        <ol className="space-y-4">
+          {course.education_modules.map((m, i) => (
+            <ModuleRow key={m.id} module={m} number={i + 1} status={moduleStatus(progress.data.get(m.id))} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** /education/category/{categoryId} (SPEC §2 Course page). */
+export function Component() {
+  const { categoryId = '' } = useParams();
+  return (
+    <RequireAuth>
+      <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+        <CoursePage categoryId={categoryId} />
+      </section>
+    </RequireAuth>
+  );
+}
