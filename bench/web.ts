@@ -1,8 +1,9 @@
-// Web performance, issue 6. (1) First-load JS and CSS (gzip) of each public route, from the Vite
-// manifest; (2) Lighthouse (mobile preset, Debian Chromium) on /, /blog, /blog/{slug} and /glossary.
+// Web performance, issues 6 and 10. (1) First-load JS and CSS (gzip) of each public route, from the Vite
+// manifest; (1b) the same for each admin route (plus what the post editor loads on mount: Quill), and a
+// check that no public route loads the editor, Quill or the admin area's code; (2) Lighthouse (mobile preset, Debian Chromium) on /, /blog, /blog/{slug} and /glossary.
 // Baseline in the same run: a minimal React 19 + React Router app built with the same toolchain and
 // served by the same server. Targets: first-load JS ≤ 120 KB gzip; Performance ≥ 95, Accessibility,
-// Best Practices, SEO 100; LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
+// Best Practices, SEO 100; LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05. WEB_BENCH_LIGHTHOUSE=0 stops after (1b).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawnServerProcess } from '../apps/server/test/support/spawn-server.ts';
+import { ADMIN_LAYOUT_MODULE, DATA_ROOT_MODULE, appRoutes } from '../apps/web/src/config/routes.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const WEB = join(ROOT, 'apps', 'web');
@@ -22,6 +24,7 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -124,6 +127,60 @@ console.log(
   `largest public route: ${worst.toFixed(1)} KB JS (${worst <= 120 ? 'target met' : 'target NOT met'})\n`,
 );
 
+// ---- (1b) admin routes, and what the public routes must not load ----
+// An admin screen loads the entry, TanStack Query's data root, the admin layout (guard + shell) and its own
+// module; the post editor then imports Quill (and its CSS) when the Visual editor mounts.
+const QUILL_MODULE = 'src/features/posts/lib/quill-setup.ts';
+const adminRoutes = appRoutes.filter((r) => r.area === 'admin' && !r.path.endsWith('*'));
+const adminBase = [entry, DATA_ROOT_MODULE, ADMIN_LAYOUT_MODULE];
+console.log('First-load JS and CSS per admin route (gzip -9), and what loads on mount');
+console.log('route                  JS KB   CSS KB   module');
+for (const r of adminRoutes) {
+  const files = closure(manifest, [...adminBase, r.module]);
+  const loadsQuill = [...closure(manifest, [r.module])].some((f) =>
+    Object.values(manifest).some((c) => c.file === f && c.dynamicImports?.includes(QUILL_MODULE)),
+  );
+  const quill = loadsQuill ? [...closure(manifest, [QUILL_MODULE])].filter((f) => !files.has(f)) : [];
+  console.log(
+    `${r.path.padEnd(21)} ${gzipKb(appDist, files, '.js').toFixed(1).padStart(6)}   ${gzipKb(appDist, files, '.css').toFixed(1).padStart(6)}   ${r.module.replace(/^src\//, '')}`,
+  );
+  if (quill.length) {
+    console.log(
+      `${'  + Quill on mount'.padEnd(21)} ${gzipKb(appDist, quill, '.js').toFixed(1).padStart(6)}   ${gzipKb(appDist, quill, '.css').toFixed(1).padStart(6)}`,
+    );
+  }
+}
+
+// Public routes: none of the admin chunks in their closure, and none of these strings in what they load.
+const adminChunks = new Set(
+  [ADMIN_LAYOUT_MODULE, QUILL_MODULE, ...adminRoutes.map((r) => r.module)].map((k) => manifest[k]?.file),
+);
+const MARKERS: [string, string, string][] = [
+  ['Quill', '.js', 'PROTOCOL_WHITELIST'],
+  ['Quill CSS', '.css', '.ql-snow'],
+  ['post editor', '.js', 'Create New Post'],
+  ['admin shell', '.js', 'Content Management'],
+];
+let leaks = 0;
+console.log('\nPublic routes must load no editor, Quill or admin code');
+for (const [route, keys] of routes) {
+  const files = [...closure(manifest, [entry, ...keys])];
+  const found = [
+    ...files.filter((f) => adminChunks.has(f)).map((f) => `admin chunk ${f}`),
+    ...MARKERS.filter(([, ext, text]) =>
+      files.some((f) => f.endsWith(ext) && readFileSync(join(appDist, f), 'utf8').includes(text)),
+    ).map(([what]) => what),
+  ];
+  leaks += found.length;
+  console.log(`${route.padEnd(16)} ${found.length ? `LOADS ${found.join(', ')}` : 'none — met'}`);
+}
+if (leaks) process.exitCode = 1;
+console.log('');
+if (process.env.WEB_BENCH_LIGHTHOUSE === '0') {
+  rmSync(work, { recursive: true, force: true });
+  process.exit(process.exitCode ?? 0);
+}
+
 // ---- (2) Lighthouse ----
 async function serve(distDir: string, dataDir: string) {
   const { ready } = spawnServerProcess({
@@ -148,7 +205,8 @@ interface Scores {
 async function audit(port: number, url: string): Promise<Scores> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) console.warn(`  lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError)
+    console.warn(`  lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const { categories: c, audits: a } = result.lhr;
   const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
   return {

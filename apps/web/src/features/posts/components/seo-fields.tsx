@@ -43,7 +43,10 @@ function Count({
   return (
     <span
       data-testid="seo-count"
-      className={cn('font-medium', f === 'good' ? 'text-green-800' : f === 'long' ? 'text-destructive' : '')}
+      className={cn(
+        'mt-1 block font-medium',
+        f === 'good' ? 'text-green-800' : f === 'long' ? 'text-destructive' : '',
+      )}
     >
       {length} characters{usingFallback ? ' (from the fallback)' : ''} — {FIT_TEXT[f]}
     </span>

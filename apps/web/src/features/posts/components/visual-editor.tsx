@@ -74,7 +74,8 @@ export function VisualEditor({ initialHtml, onChange, labelId, disabled = false 
       <div
         ref={hostRef}
         data-testid="visual-editor"
-        className="rounded-md bg-background [&_.ql-container]:rounded-b-md [&_.ql-container]:text-base [&_.ql-editor]:min-h-[400px] [&_.ql-toolbar]:rounded-t-md"
+        // Quill's stylesheet is not in a cascade layer, so it beats Tailwind's utilities: `!` for the size.
+        className="rounded-md bg-background [&_.ql-container]:rounded-b-md [&_.ql-container]:text-base! [&_.ql-editor]:min-h-[400px] [&_.ql-toolbar]:rounded-t-md"
       />
     </div>
   );
