@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
+// The profile's read (GET) and the save (PATCH) both go to this address.
 const PROFILE_PATCH = '**/rest/v1/profiles?*';
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Profile' });
@@ -21,10 +22,18 @@ interface StoredProfile {
 test('the settings screen: profile card, read-only e-mail and role, inert cards and the note', async ({
   asLearner: { page, user },
 }) => {
+  // The form fills in when the profile arrives: hold the profile's read to see the form before and after.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PROFILE_PATCH, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    return route.fallback();
+  });
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const form = profileForm(page);
-  // The form fills in when the profile arrives.
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+  release();
   await expect(form.getByLabel('Full Name')).toHaveValue(user.fullName);
   await expect(form.getByLabel('Username')).toHaveValue('');
   await expect(form.getByLabel('Bio')).toHaveValue('');
