@@ -154,11 +154,21 @@ test('slug auto-fill (new posts only), SPEC validation messages and a taken slug
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('Slug can only contain lowercase letters, numbers, and hyphens')).toBeVisible();
 
-  // The database refuses a taken slug; its message reaches the notice and the form stays.
+  // The database refuses a taken slug; its message reaches the notice and the form stays. While the
+  // request is out, 'Create Post' is disabled (SPEC §2).
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/blog_posts*', async (route) => {
+    if (route.request().method() === 'POST') await gate;
+    await route.continue();
+  });
   await page.getByLabel('URL Slug').fill(existing.slug);
   await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByRole('button', { name: 'Create Post' })).toBeDisabled();
+  release();
   await expect(page.getByText(/Failed to create post: .*blog_posts_slug_key/)).toBeVisible();
   await expect(page.getByText('Another post already uses this slug')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Post' })).toBeEnabled();
   await expect(page).toHaveURL(/\/admin\/posts\/new$/);
 
   await page.goto(`/admin/posts/${existing.id}`);
