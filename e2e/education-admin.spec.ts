@@ -521,3 +521,152 @@ test('slides: list with stripped previews, create in the editor with a preview, 
   await expect(manage.getByText('2 slides', { exact: true })).toBeVisible();
   expect(await api.service('GET', `/rest/v1/module_slides?id=eq.${third?.id}`)).toEqual([]);
 });
+
+test('questions: all three types with the option rules, the list, edit and delete', async ({
+  asEditor: { page },
+  seed,
+  api,
+}) => {
+  test.setTimeout(90_000); // a long journey: three questions through the form
+  const course = await seed.course();
+  const mod = await seed.module(course.id, { title: `E2E quiz ${Date.now().toString(36)}` });
+  await seed.question(mod.id, {
+    question_text: 'Seeded hard one',
+    difficulty_level: 'hard',
+    points: 5,
+    time_limit_seconds: 30,
+    sort_order: 9,
+  });
+  await page.goto('/admin/education');
+  await page.getByRole('tab', { name: 'Module Management' }).click();
+  await page.getByRole('button', { name: `Quiz of ${mod.title}` }).click();
+  const manage = page.getByRole('dialog', { name: `Manage Quiz Questions: ${mod.title}` });
+  await expect(manage.getByText('1 question', { exact: true })).toBeVisible();
+  const seeded = manage.getByRole('group', { name: 'Question 1' });
+  await expect(seeded.getByText('Seeded hard one')).toBeVisible();
+  for (const text of ['Order 9', 'hard', '5 points', '30s', 'Multiple Choice', 'Visa']) {
+    await expect(seeded.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(seeded.getByText('hard', { exact: true })).toHaveClass(/bg-red-100/);
+  await expect(seeded.getByRole('listitem').filter({ hasText: 'Bitcoin' })).toContainText('(correct answer)');
+  await expect(manage.getByRole('button', { name: /drag|reorder/i })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // Multiple choice: one blank option to start, removable only while more than one exists.
+  await manage.getByRole('button', { name: 'Add Question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Question' });
+  await expect(dialog.getByRole('combobox', { name: 'Question Type' })).toHaveText('Multiple Choice');
+  await expect(dialog.getByRole('combobox', { name: 'Difficulty' })).toHaveText('Medium');
+  await expect(dialog.getByLabel('Points')).toHaveValue('1');
+  await expect(dialog.getByLabel('Time Limit (seconds)')).toHaveValue('0');
+  await expect(dialog.getByRole('textbox', { name: /^Option/ })).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: /^Remove option/ })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  const save = dialog.getByRole('button', { name: 'Add Question' });
+  await save.click();
+  await expect(dialog.getByText('Question is required')).toBeVisible();
+  await expect(dialog.getByText('Correct answer is required')).toBeVisible();
+  await dialog.getByLabel('Question', { exact: true }).fill('q'.repeat(501));
+  await dialog.getByLabel('Points').fill('101');
+  await save.click();
+  await expect(dialog.getByText('Question must be less than 500 characters')).toBeVisible();
+  await expect(dialog.getByText('Points cannot exceed 100')).toBeVisible();
+  await dialog.getByLabel('Points').fill('0');
+  await dialog.getByLabel('Time Limit (seconds)').fill('-1');
+  await save.click();
+  await expect(dialog.getByText('Points must be at least 1')).toBeVisible();
+  await expect(dialog.getByText('Time limit cannot be negative')).toBeVisible();
+
+  await dialog.getByLabel('Question', { exact: true }).fill('How many sats in a bitcoin?');
+  await dialog.getByRole('textbox', { name: 'Option 1' }).fill('100 million');
+  await dialog.getByRole('button', { name: 'Add Option' }).click();
+  await dialog.getByRole('textbox', { name: 'Option 2' }).fill('21 million');
+  await dialog.getByRole('button', { name: 'Add Option' }).click();
+  await dialog.getByRole('button', { name: 'Add Option' }).click();
+  await dialog.getByRole('textbox', { name: 'Option 4' }).fill('one thousand');
+  await dialog.getByRole('button', { name: 'Remove option 4' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Option/ })).toHaveCount(3); // the third stays blank
+  await dialog.getByRole('combobox', { name: 'Correct Answer' }).click();
+  await expect(page.getByRole('option')).toHaveText(['100 million', '21 million']); // non-blank only
+  await page.getByRole('option', { name: '100 million' }).click();
+  await pick(page, 'Difficulty', 'Easy', dialog);
+  await dialog.getByLabel('Points').fill('3');
+  await dialog.getByLabel('Time Limit (seconds)').fill('45');
+  await dialog.getByLabel('Sort Order').fill('1');
+  await dialog.getByLabel('Explanation').fill('1 BTC = 100,000,000 sats.');
+  await dialog.getByLabel('Feedback when correct').fill('Right!');
+  await dialog.getByLabel('Feedback when incorrect').fill('Not quite.');
+  await save.click();
+  await expect(page.getByText('Question created successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const q = (text: string) =>
+    one(api, `/rest/v1/quiz_questions?module_id=eq.${mod.id}&question_text=eq.${encodeURIComponent(text)}`);
+  expect(await q('How many sats in a bitcoin?')).toMatchObject({
+    question_type: 'multiple_choice',
+    options: ['100 million', '21 million'],
+    correct_answer: '100 million',
+    difficulty_level: 'easy',
+    points: 3,
+    time_limit_seconds: 45,
+    sort_order: 1,
+    explanation: '1 BTC = 100,000,000 sats.',
+    feedback_correct: 'Right!',
+    feedback_incorrect: 'Not quite.',
+  });
+  const easy = manage.getByRole('group', { name: 'Question 1' });
+  await expect(easy.getByText('easy', { exact: true })).toHaveClass(/bg-green-100/);
+
+  // True/false: the answer from True/False, stored 'true'/'false', options null.
+  await manage.getByRole('button', { name: 'Add Question' }).click();
+  await dialog.getByLabel('Question', { exact: true }).fill('Bitcoin has a fixed supply.');
+  await pick(page, 'Question Type', 'True/False', dialog);
+  await expect(dialog.getByRole('textbox', { name: /^Option/ })).toHaveCount(0);
+  await pick(page, 'Correct Answer', 'False', dialog);
+  await save.click();
+  await expect(page.getByText('Question created successfully').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(await q('Bitcoin has a fixed supply.')).toMatchObject({
+    question_type: 'true_false',
+    options: null,
+    correct_answer: 'false',
+    difficulty_level: 'medium',
+  });
+
+  // Short answer: typed freely, options null.
+  await manage.getByRole('button', { name: 'Add Question' }).click();
+  await dialog.getByLabel('Question', { exact: true }).fill('Who wrote the whitepaper?');
+  await pick(page, 'Question Type', 'Short Answer', dialog);
+  await dialog.getByLabel('Correct Answer').fill('Satoshi Nakamoto');
+  await save.click();
+  await expect(dialog).toHaveCount(0);
+  const short = await q('Who wrote the whitepaper?');
+  expect(short).toMatchObject({
+    question_type: 'short_answer',
+    options: null,
+    correct_answer: 'Satoshi Nakamoto',
+  });
+  await expect(manage.getByText('4 questions', { exact: true })).toBeVisible();
+
+  // Edit the true/false question into medium → hard; delete the short answer with its confirmation.
+  const tf = manage.getByRole('group').filter({ hasText: 'Bitcoin has a fixed supply.' });
+  await tf.getByRole('button', { name: /^Edit question/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Question' });
+  await expect(edit.getByRole('combobox', { name: 'Correct Answer' })).toHaveText('False');
+  await pick(page, 'Difficulty', 'Hard', edit);
+  await edit.getByRole('button', { name: 'Update Question' }).click();
+  await expect(page.getByText('Question updated successfully')).toBeVisible();
+  expect(await q('Bitcoin has a fixed supply.')).toMatchObject({
+    difficulty_level: 'hard',
+    correct_answer: 'false',
+  });
+
+  const sa = manage.getByRole('group').filter({ hasText: 'Who wrote the whitepaper?' });
+  await sa.getByRole('button', { name: /^Delete question/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Question' });
+  await expect(confirm).toBeVisible();
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Question deleted successfully')).toBeVisible();
+  await expect(manage.getByText('3 questions', { exact: true })).toBeVisible();
+  expect(await api.service('GET', `/rest/v1/quiz_questions?id=eq.${short?.id}`)).toEqual([]);
+});

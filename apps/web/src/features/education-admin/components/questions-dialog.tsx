@@ -40,56 +40,60 @@ function QuestionItem({
   const options =
     question.question_type === 'true_false' ? ['true', 'false'] : displayOptions(question.options);
   return (
-    <li role="group" aria-label={`Question ${number}`} className="list-none space-y-3 rounded-md border p-4">
-      <div className="flex flex-wrap items-start gap-2">
-        <span className="font-semibold">{number}.</span>
-        <p className="min-w-0 flex-1 font-medium break-words">{question.question_text}</p>
-      </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge variant="outline">Order {question.sort_order}</Badge>
-        <Badge className={DIFFICULTY_CLASS[question.difficulty_level]}>{question.difficulty_level}</Badge>
-        <Badge variant="secondary">
-          {question.points} {question.points === 1 ? 'point' : 'points'}
-        </Badge>
-        {question.time_limit_seconds ? <Badge variant="outline">{question.time_limit_seconds}s</Badge> : null}
-        <Badge variant="outline">{TYPE_LABEL[question.question_type]}</Badge>
-      </div>
-      {options.length > 0 ? (
-        <ul className="space-y-1 text-sm" aria-label="Options">
-          {options.map((option, i) => {
-            const correct = option === question.correct_answer;
-            const Icon = correct ? CheckCircle2 : Circle;
-            return (
-              <li
-                key={i}
-                className={
-                  correct ? 'flex items-center gap-2 font-medium text-green-800' : 'flex items-center gap-2'
-                }
-              >
-                <Icon className="size-4 shrink-0" aria-hidden="true" />
-                <span className="break-words">{option}</span>
-                {correct && <span className="sr-only">(correct answer)</span>}
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="text-sm">
-          <span className="text-muted-foreground">Answer: </span>
-          <span className="font-medium text-green-800">{question.correct_answer}</span>
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit question ${number}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <ConfirmDelete
-          title="Delete Question"
-          description={DELETE_TEXT}
-          label={`Delete question ${number}`}
-          onConfirm={onDelete}
-        />
+    <li className="list-none">
+      <div role="group" aria-label={`Question ${number}`} className="space-y-3 rounded-md border p-4">
+        <div className="flex flex-wrap items-start gap-2">
+          <span className="font-semibold">{number}.</span>
+          <p className="min-w-0 flex-1 font-medium break-words">{question.question_text}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge variant="outline">Order {question.sort_order}</Badge>
+          <Badge className={DIFFICULTY_CLASS[question.difficulty_level]}>{question.difficulty_level}</Badge>
+          <Badge variant="secondary">
+            {question.points} {question.points === 1 ? 'point' : 'points'}
+          </Badge>
+          {question.time_limit_seconds ? (
+            <Badge variant="outline">{question.time_limit_seconds}s</Badge>
+          ) : null}
+          <Badge variant="outline">{TYPE_LABEL[question.question_type]}</Badge>
+        </div>
+        {options.length > 0 ? (
+          <ul className="space-y-1 text-sm" aria-label="Options">
+            {options.map((option, i) => {
+              const correct = option === question.correct_answer;
+              const Icon = correct ? CheckCircle2 : Circle;
+              return (
+                <li
+                  key={i}
+                  className={
+                    correct ? 'flex items-center gap-2 font-medium text-green-800' : 'flex items-center gap-2'
+                  }
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="break-words">{option}</span>
+                  {correct && <span className="sr-only">(correct answer)</span>}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Answer: </span>
+            <span className="font-medium text-green-800">{question.correct_answer}</span>
+          </p>
+        )}
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit question ${number}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <ConfirmDelete
+            title="Delete Question"
+            description={DELETE_TEXT}
+            label={`Delete question ${number}`}
+            onConfirm={onDelete}
+          />
+        </div>
       </div>
     </li>
   );
