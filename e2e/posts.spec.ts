@@ -133,6 +133,46 @@ test('an editor creates a post, makes it Live, renames it with a 301, unpublishe
   }
 });
 
+test('renaming a live post back replaces the old redirect instead of hiding the post', async ({
+  asEditor: { page },
+  api,
+  seed,
+}) => {
+  const post = await seed.post();
+  const first = post.slug;
+  const second = `${first}-b`;
+  const rename = async (to: string) => {
+    await page.goto(`/admin/posts/${post.id}`);
+    await page.getByLabel('URL Slug').fill(to);
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await page.getByRole('button', { name: 'Keep old link working' }).click();
+    await expect(page.getByText('Post updated successfully')).toBeVisible();
+  };
+  const redirects = () =>
+    api.service(
+      'GET',
+      `/rest/v1/redirects?source_path=like./blog/${first}*&select=source_path,destination_url`,
+    );
+  try {
+    await rename(second);
+    expect(await redirects()).toEqual([
+      { source_path: `/blog/${first}`, destination_url: `/blog/${second}` },
+    ]);
+    await rename(first);
+    // The redirect away from /blog/<first> would hide the post (and make the new one a loop): it is gone.
+    expect(await redirects()).toEqual([
+      { source_path: `/blog/${second}`, destination_url: `/blog/${first}` },
+    ]);
+    await expect
+      .poll(async () => (await page.request.get(`/blog/${first}`, { maxRedirects: 0 })).status(), {
+        timeout: 15_000,
+      })
+      .toBe(200);
+  } finally {
+    await api.service('DELETE', `/rest/v1/redirects?source_path=like./blog/${first}*`);
+  }
+});
+
 test('slug auto-fill (new posts only), SPEC validation messages and a taken slug', async ({
   asEditor: { page },
   seed,
