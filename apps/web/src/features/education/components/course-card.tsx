@@ -23,7 +23,7 @@ export function CourseCard({
   const stats = courseStats(course.education_modules, rows);
   const more = course.education_modules.length - PREVIEW;
   return (
-    <Card className="flex flex-col">
+    <Card className="flex min-w-0 flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="break-words">{course.name}</CardTitle>

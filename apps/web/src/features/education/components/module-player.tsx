@@ -33,6 +33,9 @@ export function ModulePlayer({ module, questions, row, nextHref }: ModulePlayerP
     row?.status === 'completed' ? 'completed' : slides.length === 0 && hasQuiz ? 'quiz' : 'slides',
   );
   const [index, setIndex] = useState(() => resumeIndex(row, slides.length));
+  // Only the completion write holds the button; a slide-change write in flight must not (keyboard users
+  // would press a disabled 'Take Quiz').
+  const [finishing, setFinishing] = useState(false);
   const save = useSaveProgress();
   const percent = completed ? 100 : playerPercent(view, index, slides.length, hasQuiz);
   const slideIndex = slides.length > 0 ? index : null;
@@ -73,9 +76,11 @@ export function ModulePlayer({ module, questions, row, nextHref }: ModulePlayerP
       }
       return;
     }
+    setFinishing(true);
     save.mutate(
       { moduleId: module.id, status: 'completed', progressPercentage: 100, lastSlideIndex: slideIndex },
       {
+        onSettled: () => setFinishing(false),
         onSuccess: () => {
           if (!completed) notify('Module Completed!', `You earned ${module.points} points!`);
           setCompleted(true);
@@ -113,7 +118,7 @@ export function ModulePlayer({ module, questions, row, nextHref }: ModulePlayerP
             index={index}
             total={slides.length}
             hasQuiz={hasQuiz}
-            busy={save.isPending}
+            busy={finishing}
             onMove={move}
             onFinish={finish}
           />
@@ -123,7 +128,7 @@ export function ModulePlayer({ module, questions, row, nextHref }: ModulePlayerP
         // A module without slides or questions: nothing to see, and the database lets it be completed.
         <div className="space-y-4 text-center">
           <p className="text-muted-foreground">This module has no slides.</p>
-          <Button disabled={save.isPending} onClick={finish}>
+          <Button disabled={finishing} onClick={finish}>
             Complete Module
           </Button>
         </div>

@@ -13,7 +13,7 @@ function Courses() {
   const progress = useProgress();
   if (courses.isPending || progress.isPending) {
     return (
-      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy="true">
         {[0, 1].map((i) => (
           <Skeleton key={i} className="h-72" />
         ))}
@@ -23,7 +23,7 @@ function Courses() {
   if (courses.isError || progress.isError) return <p role="alert">{LOAD_ERROR}</p>;
   if (courses.data.length === 0) return <p className="text-muted-foreground">No courses yet.</p>;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {courses.data.map((course) => (
         <CourseCard key={course.id} course={course} rows={progress.data} />
       ))}
