@@ -178,3 +178,40 @@ test('the inbox looks finished on a phone', async ({ asEditor: { page }, seed })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoA11yViolations(page);
 });
+
+test('a failed read or status change says so with the server’s words and keeps the stored status', async ({
+  asEditor: { page },
+  seed,
+  api,
+}) => {
+  const request = await seed.contactRequest({ first_name: 'Refused' });
+  await page.route('**/rest/v1/contact_requests?*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: '42501', message: 'permission denied for table contact_requests' }),
+        })
+      : route.fallback(),
+  );
+  await page.goto('/admin/requests');
+  await chooseStatus(page, 'Refused Lovelace', 'Closed');
+  await expect(page.getByText('Failed to update status', { exact: true })).toBeVisible();
+  await expect(page.getByText('permission denied for table contact_requests', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: "Status of Refused Lovelace's request" })).toHaveText(
+    'New',
+  );
+  const [stored] = await api.service<StoredRequest[]>('GET', `/rest/v1/contact_requests?id=eq.${request.id}`);
+  expect(stored?.status).toBe('new');
+
+  await page.unrouteAll();
+  await page.route('**/rest/v1/contact_requests?*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Service unavailable"}',
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('Failed to load requests: Service unavailable');
+});

@@ -182,3 +182,15 @@ test('the user list looks finished on a phone', async ({ asAdmin: { page } }) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoA11yViolations(page);
 });
+
+test('a failed user list says so with the server’s words', async ({ asAdmin: { page } }) => {
+  await page.route('**/rest/v1/rpc/admin_list_users', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Service unavailable"}',
+    }),
+  );
+  await page.goto('/admin/users');
+  await expect(page.getByRole('alert')).toHaveText('Failed to load users: Service unavailable');
+});
