@@ -28,7 +28,8 @@ async function seedCourse(seed: Seed) {
   });
   await seed.slide(quizModule.id, {
     title: 'What is money?',
-    content: '<p>Money is a <strong>ledger</strong>.</p><img src="x" alt="A ledger" onerror="window.__xss=1">',
+    content:
+      '<p>Money is a <strong>ledger</strong>.</p><img src="x" alt="A ledger" onerror="window.__xss=1">',
     footnotes: 'Source: the e2e fixtures.',
     sort_order: 0,
   });

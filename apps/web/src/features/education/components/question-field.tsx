@@ -1,6 +1,7 @@
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { optionList, type LearnerQuestion } from '../api/get-quiz-questions';
+import type { LearnerQuestion } from '../api/get-quiz-questions';
+import { optionList } from '../lib/quiz';
 
 // SPEC §4: true_false answers are the values 'true' / 'false', shown as True / False.
 const TRUE_FALSE = [

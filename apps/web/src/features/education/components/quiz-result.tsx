@@ -4,17 +4,10 @@ import { cn } from '@/lib/cn';
 import type { LearnerQuestion } from '../api/get-quiz-questions';
 import type { QuizResult as Result } from '../api/submit-quiz';
 import { scoreBand } from '../lib/progress';
+import { isAnswerCorrect } from '../lib/quiz';
 
 // SPEC §9 colour bands, in shades that keep 4.5:1 contrast on white.
 const BAND_CLASS = { green: 'text-green-700', yellow: 'text-yellow-700', red: 'text-red-700' } as const;
-
-/** As calculate_quiz_score compares: multiple choice trimmed, the others also case-insensitively. */
-function isCorrect(question: LearnerQuestion, answer: string | undefined, correct: string): boolean {
-  const given = (answer ?? '').trim();
-  return question.question_type === 'multiple_choice'
-    ? given === correct.trim()
-    : given.toLowerCase() === correct.trim().toLowerCase();
-}
 
 const shown = (q: LearnerQuestion, value: string) =>
   q.question_type === 'true_false'
@@ -52,7 +45,7 @@ export function QuizResult({ result, questions, answers }: QuizResultProps) {
           {questions.map((q, i) => {
             const answer = key.get(q.id);
             const given = answers[q.id];
-            const right = answer ? isCorrect(q, given, answer.correct_answer) : false;
+            const right = answer ? isAnswerCorrect(q.question_type, given, answer.correct_answer) : false;
             return (
               <li
                 key={q.id}

@@ -1,34 +1,9 @@
 import type { Slide } from '../api/get-module';
-
-// The site's CSP (apps/server/src/app.ts) frames only YouTube and Vimeo and plays media only from this
-// site; any other video address is offered as a link rather than a player the browser would block.
-function embedUrl(url: URL): string | null {
-  const host = url.hostname.replace(/^www\./, '');
-  if (host === 'youtube.com' && url.searchParams.get('v')) {
-    return `https://www.youtube.com/embed/${encodeURIComponent(url.searchParams.get('v') ?? '')}`;
-  }
-  if (host === 'youtu.be' && url.pathname.length > 1) {
-    return `https://www.youtube.com/embed/${encodeURIComponent(url.pathname.slice(1))}`;
-  }
-  if (host === 'youtube.com' && url.pathname.startsWith('/embed/')) return url.toString();
-  const vimeo = host === 'vimeo.com' ? /^\/(\d+)/.exec(url.pathname) : null;
-  if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}`;
-  if (host === 'player.vimeo.com') return url.toString();
-  return null;
-}
-
-function parse(value: string | null): URL | null {
-  if (!value || !/^https?:\/\/\S+$/i.test(value)) return null;
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
+import { embedUrl, parseMediaUrl } from '../lib/media';
 
 /** The slide's image or video from media_url (SPEC §3 slide_type), or nothing. */
 export function SlideMedia({ slide }: { slide: Pick<Slide, 'slide_type' | 'media_url' | 'title'> }) {
-  const url = parse(slide.media_url);
+  const url = parseMediaUrl(slide.media_url);
   if (!url || slide.slide_type === 'content') return null;
   if (slide.slide_type === 'image') {
     return (
