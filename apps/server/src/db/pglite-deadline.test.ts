@@ -8,7 +8,7 @@ import { openPglite } from './pglite.ts';
 import { DbError, type Database } from './types.ts';
 
 // Generous: the machine running the tests may be loaded, and a fresh worker's first statements are slower.
-const DEADLINE_MS = 1500;
+const DEADLINE_MS = 3000;
 
 async function code(p: Promise<unknown>): Promise<string> {
   try {
@@ -35,18 +35,23 @@ describe('PGlite statement deadline', () => {
 
   it('cancels a statement past the deadline with 57014, and the next statement works', async () => {
     const started = Date.now();
-    await expect(db.query('select pg_sleep(20)')).rejects.toMatchObject({
+    await expect(db.query('select pg_sleep(60)')).rejects.toMatchObject({
       code: '57014',
       message: 'canceling statement due to statement timeout',
     });
-    expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 5000);
+    // Cut long before the statement would end; the margin covers reopening the worker on a loaded machine.
+    expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 20_000);
     expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   }, 30_000);
 
   it('keeps committed data and loses only the stuck transaction', async () => {
-    await db.transaction(async (tx) => {
-      await tx.query('insert into kept values (1)');
-    });
+    // No deadline for the setup write: a fresh worker's first statements can be slow on a loaded machine.
+    await db.transaction(
+      async (tx) => {
+        await tx.query('insert into kept values (1)');
+      },
+      { maintenance: true },
+    );
     const stuck = db.transaction(async (tx) => {
       await tx.query('insert into kept values (2)');
       await tx.query('select pg_sleep(20)');

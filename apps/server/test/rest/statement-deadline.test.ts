@@ -9,8 +9,9 @@ import { backends } from '../support/backends.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const FIXTURE = readFileSync(new URL('./fixture.sql', import.meta.url), 'utf8');
-// Small, so the tests are quick; generous enough for a loaded test machine.
-const DEADLINE_MS = 1500;
+// Small, so the tests are quick; generous enough for a loaded test machine, where a fresh worker's first
+// statements after a reset are slow. (Anon requests get min(3 s, this) on PGlite.)
+const DEADLINE_MS = 3000;
 const ATTACK = '/blog_posts?select=slug&content=match.(.*)(.*)(.*)(.*)(.*)\\5\\4\\3\\2\\1z';
 const TIMEOUT_BODY = { code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null };
 
@@ -42,17 +43,25 @@ describe.each(backends)('statement deadline and dangerous filters on %s', (backe
 
   beforeAll(async () => {
     t = await startTestServer(backend, { DB_STATEMENT_TIMEOUT_MS: String(DEADLINE_MS) });
-    await t.db.exec(FIXTURE);
-    await t.db.exec(`create function public.t_write_then_sleep(txt text, seconds double precision) returns integer
+    // Set-up without the deadline: on a loaded machine creating the fixture can take longer than it.
+    await t.db.transaction(
+      async (tx) => {
+        await tx.exec(FIXTURE);
+        await tx.exec(`create function public.t_write_then_sleep(txt text, seconds double precision) returns integer
       language sql volatile as $$
         insert into public.t_reviews (book_id, stars, body) values (1, 1, txt);
         select 1 from pg_sleep(seconds) $$`);
-    // Enough text for the backreference regex to run for minutes.
-    await t.db.query(
-      `insert into public.blog_posts (title, slug, excerpt, content, status, publish_date)
+        // Enough text for the backreference regex to run for minutes.
+        await tx.query(
+          `insert into public.blog_posts (title, slug, excerpt, content, status, publish_date)
        values ('Long', 'long', 'x', $1, 'published', now() - interval '1 day')`,
-      [`${'a'.repeat(400)}z`],
+          [`${'a'.repeat(400)}z`],
+        );
+      },
+      { maintenance: true },
     );
+    // Warm the schema cache and the worker, so the timings below measure the guard, not a cold start.
+    await call(t, '/blog_posts?select=slug&slug=eq.long');
   }, 120_000);
   afterAll(async () => t?.stop());
 
@@ -67,15 +76,13 @@ describe.each(backends)('statement deadline and dangerous filters on %s', (backe
   });
 
   it('answers /healthz within a second while a slow statement runs', async () => {
-    const slow = call(t, '/rpc/t_slow', 'anon', { seconds: 2 });
+    const slow = call(t, '/rpc/t_slow', 'anon', { seconds: 1.2 });
     await pause(300);
     const h = await health(t);
     expect(h.status).toBe(200);
     expect(h.ms).toBeLessThan(1000);
-    // PostgreSQL lets anon run 3 s; PGlite's deadline (1.5 s here) ends it.
-    const res = await slow;
-    if (backend === 'postgres') expect(res.status).toBe(200);
-    else expect({ status: res.status, body: res.json }).toEqual({ status: 500, body: TIMEOUT_BODY });
+    // Within both deadlines, so it completes (the expiry itself is the next test's subject).
+    expect((await slow).status).toBe(200);
   }, 30_000);
 
   if (backend === 'pglite') {
@@ -85,7 +92,8 @@ describe.each(backends)('statement deadline and dangerous filters on %s', (backe
       const queued = call(t, '/t_books?select=id&order=id&limit=1');
       const res = await slow;
       expect({ status: res.status, body: res.json }).toEqual({ status: 500, body: TIMEOUT_BODY });
-      expect(res.ms).toBeLessThan(DEADLINE_MS + 5000);
+      // Cut long before the 30 s sleep ends; the margin covers reopening the worker on a loaded machine.
+      expect(res.ms).toBeLessThan(DEADLINE_MS + 20_000);
       expect((await queued).status).toBe(200);
       expect((await call(t, '/t_books?select=id&order=id&limit=1')).json).toEqual([{ id: 1 }]);
     }, 30_000);
