@@ -100,7 +100,8 @@ test('an editor creates a post, makes it Live, renames it with a 301, unpublishe
       )
       .toEqual([301, `/blog/${renamed}`]);
     const kept = await storedPost(api, renamed);
-    expect(kept?.publish_date).toBe(created?.publish_date); // a live post keeps its date
+    // SPEC §4: saving as published sets publish_date to now — every save, not only the first.
+    expect(Date.parse(kept?.publish_date ?? '')).toBeGreaterThan(Date.parse(created?.publish_date ?? ''));
 
     // Unpublish: gone from /blog, publish_date null (SPEC §4).
     await page.getByRole('link', { name: `Edit “${title} (renamed)”` }).click();

@@ -25,11 +25,8 @@ export type PostInput = z.infer<typeof postSchema>;
 /** Blank optional fields are stored as null, so the public fallbacks (title, excerpt) apply. */
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/**
- * The row to store. SPEC §4: saving as published sets publish_date to now, otherwise null. A post that was
- * already published keeps its date (`publishedAt`), so fixing a typo does not move it to the top of /blog.
- */
-export function toPostRow(input: PostInput, publishedAt: string | null = null) {
+/** The row to store. SPEC §4: saving as published sets publish_date to now, otherwise null. */
+export function toPostRow(input: PostInput) {
   const parsed = postSchema.parse(input);
   const status: PostStatus = parsed.status;
   return {
@@ -40,7 +37,7 @@ export function toPostRow(input: PostInput, publishedAt: string | null = null) {
     status,
     meta_title: orNull(parsed.meta_title),
     meta_description: orNull(parsed.meta_description),
-    publish_date: status === 'published' ? (publishedAt ?? new Date().toISOString()) : null,
+    publish_date: status === 'published' ? new Date().toISOString() : null,
   };
 }
 

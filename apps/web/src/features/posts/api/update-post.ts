@@ -24,10 +24,10 @@ export async function updatePost({
   input,
   redirectOldSlug,
 }: UpdatePostArgs): Promise<UpdatePostResult> {
-  const keepDate = post.status === 'published' ? post.publish_date : null;
+  // SPEC §4: saving as published sets publish_date to now (every save), otherwise null.
   const { data, error } = await supabase
     .from('blog_posts')
-    .update(toPostRow(input, keepDate))
+    .update(toPostRow(input))
     .eq('id', post.id)
     .select('id');
   if (error) throw error;
