@@ -79,13 +79,38 @@ describe('sanitizeHtml: scripts and handlers', () => {
     expect(root.innerHTML).not.toMatch(/alert/);
   });
 
-  it('strips iframes, forms, style blocks and inline SVG scripts', () => {
+  it('strips frames that are not a YouTube or Vimeo player, forms, style blocks and inline SVG scripts', () => {
     const out = sanitizeHtml(
       '<iframe src="https://evil.example"></iframe><form action="/x"><input><button>Go</button></form>' +
         '<style>body{display:none}</style><svg><script>alert(1)</script></svg>ok',
     );
     expect(out).not.toMatch(/iframe|<form|<input|<button|<style|display|script|alert/);
     expect(out).toContain('ok');
+  });
+
+  it.each([
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=10',
+    'https://player.vimeo.com/video/76979871',
+  ])("keeps the editor's video embed of %s, sandboxed and lazy", (src) => {
+    const frame = parse(`<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${src}"></iframe>`)
+      .querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe(src);
+    expect(frame?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
+    expect(frame?.getAttribute('loading')).toBe('lazy');
+    expect(frame?.getAttribute('title')).toBe('Embedded video');
+    expect(frame?.className).toBe('ql-video');
+  });
+
+  it.each([
+    'http://www.youtube.com/embed/x',
+    'https://www.youtube.com.evil.example/embed/x',
+    'https://www.youtube.com/watch?v=x',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://player.vimeo.com/video/1" onload="alert(1)',
+  ])('removes a frame whose source is %s', (src) => {
+    expect(parse(`<p>a</p><iframe src='${src}'></iframe>`).querySelector('iframe')).toBeNull();
   });
 
   it('keeps the rich-text formatting a post uses', () => {

@@ -11,6 +11,9 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // are Quill's own (`ql-align-center`, `ql-indent-1`, `ql-syntax` …) — the site's utility classes
 // (`fixed inset-0 z-50`) would allow the same overlay. Quill 2 with our toolbar emits no style attributes.
 const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
+// The editor's video button embeds an <iframe>: kept only for YouTube and Vimeo players over https (the
+// page's CSP frame-src allows exactly these), sandboxed, lazy; any other frame is removed.
+const VIDEO_PLAYER = /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:[?#][^\s"'<>]*)?$/;
 
 function allowed(value: string, schemes: RegExp): boolean {
   const v = value.trim();
@@ -22,6 +25,16 @@ function installHooks(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IFRAME') {
+      if (!VIDEO_PLAYER.test(node.getAttribute('src') ?? '')) {
+        node.remove();
+        return;
+      }
+      node.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+      node.setAttribute('title', node.getAttribute('title') || 'Embedded video');
+    }
     if (node.hasAttribute('href') && !allowed(node.getAttribute('href') ?? '', LINK_SCHEMES)) {
       node.removeAttribute('href');
     }
@@ -48,7 +61,8 @@ export function sanitizeHtml(html: string): string {
   installHooks();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
+    ADD_TAGS: ['iframe'],
+    ADD_ATTR: ['target', 'allowfullscreen'],
     // A post body is rich text: a form, a <style> block or an open <dialog> inside it can only be
     // phishing or page defacement (DOMPurify's html profile allows them).
     FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'option', 'style', 'dialog'],
