@@ -33,7 +33,13 @@ async function seedCourse(seed: Seed) {
     footnotes: 'Source: the e2e fixtures.',
     sort_order: 0,
   });
-  await seed.slide(quizModule.id, { title: 'Scarcity', content: '<p>21 million.</p>', sort_order: 1 });
+  await seed.slide(quizModule.id, {
+    title: 'Scarcity',
+    content: '<p>21 million.</p>',
+    slide_type: 'image',
+    media_url: 'https://example.com/supply-chart.png',
+    sort_order: 1,
+  });
   await seed.question(quizModule.id, { sort_order: 0, explanation: 'Bitcoin settles on its own chain.' });
   await seed.question(quizModule.id, {
     question_text: 'Bitcoin has a fixed supply.',
@@ -98,6 +104,10 @@ test('the journey: slides, a failed quiz and its review, a passed retry, the nex
   await shot(page, 'player-1280');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Slide 2 of 2 + Quiz', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Scarcity' })).toHaveAttribute(
+    'src',
+    'https://example.com/supply-chart.png',
+  );
   await expect(page.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute(
     'aria-valuenow',
     '80',
@@ -384,4 +394,30 @@ test('a time limit shows an accessible countdown; when it runs out the learner m
   await expect(page.getByRole('radio', { name: 'Bitcoin' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Submit Quiz' })).toBeEnabled();
   await expectNoA11yViolations(page);
+});
+
+test('a failed submit is logged only and the quiz can be submitted again', async ({
+  asLearner: { page },
+  seed,
+}) => {
+  const course = await seed.course();
+  const module = await seed.module(course.id);
+  await seed.question(module.id);
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') logged.push(m.text());
+  });
+  await page.route('**/rest/v1/rpc/calculate_quiz_score', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' }),
+  );
+  await page.goto(`/education/module/${module.id}`);
+  await page.getByRole('radio', { name: 'Bitcoin' }).check();
+  await page.getByRole('button', { name: 'Submit Quiz' }).click();
+  await expect.poll(() => logged.some((t) => t.includes('Quiz submit failed'))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Submit Quiz' })).toBeEnabled();
+  await expect(page.getByText('Quiz Failed')).toHaveCount(0);
+
+  await page.unroute('**/rest/v1/rpc/calculate_quiz_score');
+  await page.getByRole('button', { name: 'Submit Quiz' }).click();
+  await expect(page.getByRole('heading', { name: 'Quiz Passed!' })).toBeVisible();
 });
