@@ -101,7 +101,8 @@ export function RichTextEditor({ value, onChange, label, className, ...aria }: R
   return (
     <div className={cn('bg-background', className)}>
       {!ready && <Spinner label="Loading editor" className="p-4" />}
-      <div ref={host} className="min-h-[200px] text-base" />
+      {/* Inline style: Quill's own stylesheet is unlayered, so it would beat any Tailwind utility here. */}
+      <div ref={host} style={{ height: 240, fontSize: '1rem', fontFamily: 'inherit' }} />
     </div>
   );
 }

@@ -91,29 +91,31 @@ export function SlidesDialog({
                   <div
                     role="group"
                     aria-label={slide.title}
-                    className="flex items-start gap-2 rounded-md border bg-background p-3"
+                    className="flex flex-col gap-2 rounded-md border bg-background p-3 sm:flex-row sm:items-start"
                   >
-                    {handle}
-                    <Icon
-                      className="mt-1 size-4 shrink-0 text-muted-foreground"
-                      role="img"
-                      aria-label={`${slide.slide_type} slide`}
-                    />
-                    <div className="min-w-0 flex-1 space-y-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="font-medium break-words">{slide.title}</span>
-                        <Badge variant="outline" aria-label={`Order ${slide.sort_order}`}>
-                          #{slide.sort_order}
-                        </Badge>
-                        <Badge variant="secondary" className="capitalize">
-                          {slide.slide_type}
-                        </Badge>
+                    <div className="flex min-w-0 flex-1 items-start gap-2">
+                      {handle}
+                      <Icon
+                        className="mt-1.5 size-4 shrink-0 text-muted-foreground"
+                        role="img"
+                        aria-label={`${slide.slide_type} slide`}
+                      />
+                      <div className="min-w-0 flex-1 space-y-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <span className="font-medium break-words">{slide.title}</span>
+                          <Badge variant="outline" aria-label={`Order ${slide.sort_order}`}>
+                            #{slide.sort_order}
+                          </Badge>
+                          <Badge variant="secondary" className="capitalize">
+                            {slide.slide_type}
+                          </Badge>
+                        </div>
+                        <p className="text-sm break-words text-muted-foreground">
+                          {previewText(slide.content)}
+                        </p>
                       </div>
-                      <p className="text-sm break-words text-muted-foreground">
-                        {previewText(slide.content)}
-                      </p>
                     </div>
-                    <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+                    <div className="flex shrink-0 justify-end gap-2">
                       <Button
                         variant="outline"
                         size="sm"
