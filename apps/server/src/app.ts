@@ -11,6 +11,7 @@ import { healthRoutes } from './http/health.ts';
 import { WEB_DIST } from './paths.ts';
 import { authRoutes } from './auth/routes.ts';
 import { restRoutes } from './rest/routes.ts';
+import { certificateRoutes } from './web/certificates.ts';
 import { feedRoutes } from './web/feeds.ts';
 import { redirectMiddleware } from './web/redirects.ts';
 import { spaRoutes } from './web/spa.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/rest/v1', restRoutes(deps));
   app.use('*', redirectMiddleware(deps.db, deps.logger));
   app.route('/', feedRoutes(deps.db, deps.config));
+  app.route('/', certificateRoutes(deps.db, deps.config, deps.logger));
   app.route(
     '/',
     spaRoutes({

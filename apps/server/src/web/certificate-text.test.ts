@@ -1,0 +1,69 @@
+// The certificate's text in Helvetica (WinAnsi only): what the font has stays, the rest is transliterated
+// or replaced so that no name can make pdf-lib throw; long lines shrink, then are cut.
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { charsetOf, fitText, toFontText, type Charset } from './certificate-text.ts';
+
+let font: PDFFont;
+let charset: Charset;
+beforeAll(async () => {
+  font = await (await PDFDocument.create()).embedFont(StandardFonts.HelveticaBold);
+  charset = charsetOf(font);
+});
+
+describe('toFontText', () => {
+  it.each([
+    ['plain ASCII', 'Ada Lovelace'],
+    ['Latin-1 letters', 'Zoë Müller-Ñúñez Ørsted'],
+    ['WinAnsi extras', 'Œuvre — “quoted” € Šárka'],
+  ])('keeps %s as they are', (_, text) => {
+    expect(toFontText(text, charset)).toBe(text);
+  });
+
+  it.each([
+    ['accents that decompose', 'Ştefan Ōtani Dũng', 'Stefan Otani Dung'],
+    ['letters that do not decompose', 'Łukasz Đorđe ı', 'Lukasz Dorde i'],
+    ['scripts the font lacks, one ? per character', '山田 太郎', '?? ??'],
+    ['an emoji (one code point, two UTF-16 units)', 'Ana 🚀', 'Ana ?'],
+    ['line breaks and tabs', ' Ana\n\tLee  ', 'Ana Lee'],
+    ['control characters', 'A\u0000B\u0007C', 'A?B?C'],
+  ])('replaces %s', (_, text, expected) => {
+    expect(toFontText(text, charset)).toBe(expected);
+  });
+
+  it('whatever comes in, the result is encodable (pdf-lib would throw otherwise)', () => {
+    const hostile = 'Ĳsbrand 𝔄𝔡𝔞 Ǆ ﬁ ẞ Ω ☃ \u200b \u202e كريم Ελένη Юлия';
+    const out = toFontText(hostile, charset);
+    expect(() => font.encodeText(out)).not.toThrow();
+    expect(() => font.encodeText(hostile)).toThrow();
+    // Compatibility decompositions count too: the ligature 'ﬁ' becomes 'fi', 'Ǆ' becomes 'DZ'.
+    expect(out).toContain('fi');
+    expect(out).toContain('DZ');
+  });
+});
+
+describe('fitText', () => {
+  const box = { size: 32, minSize: 14, maxWidth: 400 };
+
+  it('a short line keeps its size', () => {
+    expect(fitText('Ada Lovelace', font, box)).toEqual({ text: 'Ada Lovelace', size: 32 });
+  });
+
+  it('a longer line gets the largest size that fits', () => {
+    const text = 'Augusta Ada King, Countess of Lovelace';
+    const { size } = fitText(text, font, box);
+    expect(size).toBeLessThan(32);
+    expect(size).toBeGreaterThanOrEqual(14);
+    expect(font.widthOfTextAtSize(text, size)).toBeLessThanOrEqual(400);
+    expect(font.widthOfTextAtSize(text, size + 1)).toBeGreaterThan(400);
+  });
+
+  it('a line too long even at the smallest size is cut with an ellipsis', () => {
+    const text = 'Name '.repeat(5000);
+    const fitted = fitText(text, font, box);
+    expect(fitted.size).toBe(14);
+    expect(fitted.text.endsWith('…')).toBe(true);
+    expect(text.startsWith(fitted.text.slice(0, -1))).toBe(true);
+    expect(font.widthOfTextAtSize(fitted.text, 14)).toBeLessThanOrEqual(400);
+  });
+});

@@ -1,0 +1,166 @@
+// Issue 12, the certificate: a learner who honestly completes a course gets it through issue_certificate(),
+// anyone with its code downloads the PDF (read as anon through verify_certificate()), and the public page's
+// status says whether the code exists. The real server over HTTP, on both databases.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLearningCourse, passQuiz } from '../data-model/progress-support.ts';
+import { signedInUser, type SignedInUser } from '../rest/supabase-js-support.ts';
+import { backends } from '../support/backends.ts';
+import { readPdfPages } from '../support/pdf-text.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { writeWebRoutes } from '../support/web-routes.ts';
+
+const SITE_URL = 'https://advisory.example';
+const INDEX = '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
+
+interface Issued {
+  verification_code: string;
+  recipient_name: string;
+  course_name: string;
+}
+
+describe.each(backends)('certificate PDF and verification page on %s', (backend) => {
+  let t: TestServer;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeWebRoutes(dist);
+    t = await startTestServer(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory' }, { webDist: dist });
+  });
+  afterAll(async () => {
+    await t?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** The whole course the honest way: both quizzes passed (scored by the server), both slides seen. */
+  async function completeCourse(user: SignedInUser, name: string): Promise<string> {
+    const c = await insertLearningCourse(t, name);
+    await passQuiz(t, user, c.quizA, c.questionA);
+    await passQuiz(t, user, c.quizB, c.questionB);
+    expect(
+      (await user.client.from('user_progress').insert({ module_id: c.plain, last_slide_index: 0 })).error,
+    ).toBeNull();
+    const done = await user.client
+      .from('user_progress')
+      .update({ status: 'completed', last_slide_index: 1 })
+      .eq('module_id', c.plain);
+    expect(done.error).toBeNull();
+    return c.categoryId;
+  }
+
+  async function issue(user: SignedInUser, categoryId: string): Promise<Issued> {
+    const res = await user.client.rpc('issue_certificate', { category_uuid: categoryId });
+    expect(res.error).toBeNull();
+    return res.data as Issued;
+  }
+
+  const pdfUrl = (code: string) => `${t.url}/certificates/${code}.pdf`;
+
+  it('a completed course → the PDF downloads with the name, course, date and code painted on it', async () => {
+    const ada = await signedInUser(t, 'contributor', { fullName: 'Ada Lovelace' });
+    const cert = await issue(ada, await completeCourse(ada, 'Lightning Basics'));
+    expect(cert.verification_code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+    // No session: the PDF is as public as the verification page.
+    const res = await fetch(pdfUrl(cert.verification_code));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="certificate-${cert.verification_code}.pdf"`,
+    );
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+
+    const { rows } = await t.db.query<{ completed_at: Date }>(
+      'select completed_at from public.certificates where verification_code = $1',
+      [cert.verification_code],
+    );
+    const day = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(rows[0]?.completed_at);
+    const [page] = await readPdfPages(bytes);
+    expect(page?.texts).toEqual(
+      expect.arrayContaining([
+        'SATOSHI ADVISORY',
+        'Certificate of Completion',
+        'Ada Lovelace',
+        'Lightning Basics',
+        `Completed on ${day}`,
+        cert.verification_code,
+        `${SITE_URL}/certificates/${cert.verification_code}`,
+      ]),
+    );
+    // Never the e-mail address, anywhere in the file.
+    expect(Buffer.from(bytes).toString('latin1')).not.toContain(ada.email);
+    expect(page?.texts.join('\n')).not.toContain(ada.email);
+  });
+
+  it('downloading again gives the same code and the same PDF; a revalidation is a 304', async () => {
+    const bob = await signedInUser(t, 'contributor', { fullName: 'Bob Builder' });
+    const course = await completeCourse(bob, 'Custody Course');
+    const first = await issue(bob, course);
+    const second = await issue(bob, course);
+    expect(second.verification_code).toBe(first.verification_code);
+
+    const a = await fetch(pdfUrl(first.verification_code));
+    const b = await fetch(pdfUrl(second.verification_code.toLowerCase()));
+    expect(b.status).toBe(200);
+    expect(Buffer.from(await b.arrayBuffer()).equals(Buffer.from(await a.arrayBuffer()))).toBe(true);
+    const etag = a.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await fetch(pdfUrl(first.verification_code), { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('a name outside the PDF font (WinAnsi) still downloads, transliterated', async () => {
+    const lukasz = await signedInUser(t, 'contributor', { fullName: 'Łukasz Ōtani 山田' });
+    const cert = await issue(lukasz, await completeCourse(lukasz, 'Ünïcode Course ☃'));
+    expect(cert.recipient_name).toBe('Łukasz Ōtani 山田');
+    const res = await fetch(pdfUrl(cert.verification_code));
+    expect(res.status).toBe(200);
+    const [page] = await readPdfPages(new Uint8Array(await res.arrayBuffer()));
+    expect(page?.texts).toEqual(
+      expect.arrayContaining(['Lukasz Otani ??', 'Ünïcode Course ?', cert.verification_code]),
+    );
+  });
+
+  it.each([
+    ['an unknown code', 'ZZZZ-ZZZZ-ZZZZ.pdf'],
+    ['a malformed code', 'not-a-code.pdf'],
+    ['a quote in the code', "AB12-CD34-EF5'.pdf"],
+    ['an over-long code', `${'A'.repeat(5000)}.pdf`],
+  ])('%s → 404 JSON, not cached', async (_, file) => {
+    const res = await fetch(`${t.url}/certificates/${encodeURIComponent(file)}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      code: 'certificate_not_found',
+      message: 'No certificate has this verification code.',
+    });
+  });
+
+  it('the verification page: 200 for an issued code, a real 404 for an unknown or malformed one', async () => {
+    const cleo = await signedInUser(t, 'contributor', { fullName: 'Cleo Chain' });
+    const cert = await issue(cleo, await completeCourse(cleo, 'Page Course'));
+    const valid = await fetch(`${t.url}/certificates/${cert.verification_code}`);
+    expect(valid.status).toBe(200);
+    expect(await valid.text()).toContain('<div id="root">');
+
+    for (const code of ['ZZZZ-ZZZZ-ZZZZ', 'nope']) {
+      const res = await fetch(`${t.url}/certificates/${code}`);
+      expect(res.status, code).toBe(404);
+      // Still the app (it shows its own "unknown code" message), with the page's security headers.
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('content-type')).toContain('text/html');
+    }
+  });
+});
