@@ -14,7 +14,7 @@ import { createApi, randomIp, type Api, type Role, type Session, type TestUser }
 import { createSeed, type Seed } from './seed.ts';
 
 export { randomIp };
-export type { Api, Seed, TestUser };
+export type { Api, Seed, Session, TestUser };
 
 /** A signed-in user with their own browser page. `session.access_token` calls the API as them. */
 export interface Actor {
@@ -95,6 +95,19 @@ export const test = base.extend<Fixtures>({
 
 /** Zero serious or critical axe-core violations on the current page. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // A notice fading in is judged at its current opacity: let the toasts' transitions finish first.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            !(a.effect instanceof KeyframeEffect && a.effect.target?.closest('[data-sonner-toast]')),
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(

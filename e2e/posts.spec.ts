@@ -107,7 +107,7 @@ test('an editor creates a post, makes it Live, renames it with a 301, unpublishe
     await page.getByRole('link', { name: `Edit “${title} (renamed)”` }).click();
     await chooseStatus(page, 'Draft');
     await page.getByRole('button', { name: 'Update Post' }).click();
-    await expect(page.getByText('Post updated successfully')).toBeVisible();
+    await expect(page.getByText('Post updated successfully').last()).toBeVisible();
     await expect(
       page.getByRole('article', { name: `${title} (renamed)` }).getByText('Draft', { exact: true }),
     ).toBeVisible();

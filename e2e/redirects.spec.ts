@@ -308,7 +308,10 @@ test('empty state, failed reads, saves and deletes show the SPEC notices', async
 test('contributors are kept out by the screen and by the database', async ({ asContributor, api }) => {
   const { page, session } = asContributor;
   await page.goto(SCREEN);
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  // The guard sends them to the dashboard (SPEC §4) and the sidebar never offers the screen.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Redirects', exact: true })).toHaveCount(0);
   const source = unique('contrib');
   const res = await api.asUser(session.access_token, 'POST', '/rest/v1/redirects', {
     source_path: source,
