@@ -150,7 +150,7 @@ test('courses: delete asks first and removes modules, slides and questions', asy
   }
 });
 
-test('courses: drag and keyboard reordering saves sort_order for every course', async ({
+test('courses: drag and keyboard reordering saves sort_order for every course @course-order', async ({
   asEditor: { page },
   seed,
   api,
@@ -210,7 +210,7 @@ test('courses: drag and keyboard reordering saves sort_order for every course', 
   expect(await orderOf(page, ids)).toEqual([a.id, c.id, b.id]);
 });
 
-test('courses: a reorder whose save fails returns to the previous order with a notice', async ({
+test('courses: a reorder whose save fails returns to the previous order with a notice @course-order', async ({
   asEditor: { page },
   seed,
   api,

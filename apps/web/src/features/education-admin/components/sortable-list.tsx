@@ -19,6 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { linearKeyboardCoordinates } from '../lib/linear-keyboard-coordinates';
 
 /** SPEC §9: drag animation 200 ms. */
 const TRANSITION = { duration: 200, easing: 'ease' };
@@ -38,11 +39,14 @@ interface SortableListProps<T extends { id: string }> {
 /** A drag-reorderable list (dnd-kit) whose items move only by their handle, with the mouse or the keyboard. */
 export function SortableList<T extends { id: string }>(props: SortableListProps<T>) {
   const { items, onReorder, layout, className, children, handleLabel } = props;
+  const ids = items.map((item) => item.id);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      // A list moves by geometry (↑/↓); a grid in reading order, so row ends are no dead ends.
+      coordinateGetter: layout === 'grid' ? linearKeyboardCoordinates(ids) : sortableKeyboardCoordinates,
+    }),
   );
-  const ids = items.map((item) => item.id);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
