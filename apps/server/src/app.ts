@@ -13,7 +13,7 @@ import { authRoutes } from './auth/routes.ts';
 import { restRoutes } from './rest/routes.ts';
 import { certificateRoutes } from './web/certificates.ts';
 import { feedRoutes } from './web/feeds.ts';
-import { redirectMiddleware } from './web/redirects.ts';
+import { invalidateOnRedirectWrites, redirectTable } from './web/redirects.ts';
 import { spaRoutes } from './web/spa.ts';
 
 export interface AppDeps {
@@ -39,7 +39,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-      frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      frameSrc: [
+        "'self'",
+        'https://www.youtube.com',
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+      ],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
@@ -58,8 +63,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', healthRoutes(deps.db));
   app.route('/auth/v1', authRoutes(deps));
+  const redirects = redirectTable(deps.db, deps.logger);
+  app.use('/rest/v1/redirects', invalidateOnRedirectWrites(redirects));
   app.route('/rest/v1', restRoutes(deps));
-  app.use('*', redirectMiddleware(deps.db, deps.logger));
+  app.use('*', redirects.middleware);
   app.route('/', feedRoutes(deps.db, deps.config));
   app.route('/', certificateRoutes(deps.db, deps.config, deps.logger));
   app.route(

@@ -70,4 +70,29 @@ describe.each(backends)('redirects from the table on %s', (backend) => {
     const res = await fetch(`${t.url}/old-page`, { method: 'POST', redirect: 'manual' });
     expect(res.status).not.toBe(301);
   });
+
+  it('a redirect saved through the data API answers on the next request; switching it off too', async () => {
+    expect((await get('/old-page')).status).toBe(301); // the table is loaded and fresh
+    const admin = t.admin();
+    const created = await admin
+      .from('redirects')
+      .insert({ source_path: '/just-saved', destination_url: '/contact', redirect_type: '302' });
+    expect(created.error).toBeNull();
+    const res = await get('/just-saved');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/contact');
+
+    const off = await admin.from('redirects').update({ is_active: false }).eq('source_path', '/just-saved');
+    expect(off.error).toBeNull();
+    expect((await get('/just-saved')).status).toBe(404);
+  });
+
+  it('a refused write leaves the loaded table as it was', async () => {
+    const refused = await t
+      .admin()
+      .from('redirects')
+      .insert({ source_path: 'no-slash', destination_url: '/contact' });
+    expect(refused.error?.code).toBe('23514');
+    expect((await get('/old-page')).status).toBe(301);
+  });
 });

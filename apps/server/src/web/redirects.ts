@@ -1,6 +1,8 @@
 // Real HTTP redirects from the `redirects` table (DESIGN.md §4), answered before the SPA. The server reads
 // active rows as the table owner (browsers never see the table) and keeps them in memory for a few
-// seconds, so a page view costs no query; a hit is counted in the background.
+// seconds, so a page view costs no query; a hit is counted in the background. A write through this
+// server's data API drops the copy at once (`invalidate`), so a redirect staff just saved answers on the
+// next request; the time limit covers writes from elsewhere (the CLI, another server on the same database).
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
@@ -18,12 +20,21 @@ function normalise(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-export function redirectMiddleware(db: Database, logger: Logger, ttlMs = 5000): MiddlewareHandler {
+export interface RedirectTable {
+  middleware: MiddlewareHandler;
+  /** Forget the copy: the next request waits for a fresh read. */
+  invalidate(): void;
+}
+
+export function redirectTable(db: Database, logger: Logger, ttlMs = 5000): RedirectTable {
   let table = new Map<string, Redirect>();
   let loadedAt = -Infinity;
   let loading: Promise<void> | null = null;
+  // Bumped by invalidate(): a read that started before a write must not be kept as fresh.
+  let generation = 0;
 
   const load = async () => {
+    const started = generation;
     const { rows } = await db.query<{
       id: string;
       source_path: string;
@@ -39,22 +50,32 @@ export function redirectMiddleware(db: Database, logger: Logger, ttlMs = 5000): 
         status: (STATUSES.has(status) ? status : 301) as Redirect['status'],
       });
     }
+    if (started !== generation) return;
     table = next;
     loadedAt = performance.now();
   };
 
+  const refresh = (): Promise<void> => {
+    if (loading) return loading;
+    const run: Promise<void> = load()
+      .catch((err: unknown) => logger.warn({ err }, 'could not load redirects; serving pages without them'))
+      .finally(() => {
+        if (loading === run) loading = null;
+      });
+    loading = run;
+    return run;
+  };
+
   const current = async (): Promise<Map<string, Redirect>> => {
     if (performance.now() - loadedAt > ttlMs) {
-      loading ??= load()
-        .catch((err: unknown) => logger.warn({ err }, 'could not load redirects; serving pages without them'))
-        .finally(() => (loading = null));
-      // The first load is awaited; later refreshes serve the previous table meanwhile.
-      if (loadedAt === -Infinity) await loading;
+      const run = refresh();
+      // The first load (and the one after a write) is awaited; later refreshes serve the previous table.
+      if (loadedAt === -Infinity) await run;
     }
     return table;
   };
 
-  return async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const hit = (await current()).get(normalise(c.req.path));
     if (!hit) return next();
@@ -65,5 +86,20 @@ export function redirectMiddleware(db: Database, logger: Logger, ttlMs = 5000): 
     const location = query && !hit.destination.includes('?') ? `${hit.destination}${query}` : hit.destination;
     c.header('Cache-Control', 'no-cache');
     return c.redirect(location, hit.status);
+  };
+
+  const invalidate = () => {
+    generation += 1;
+    loadedAt = -Infinity;
+    loading = null;
+  };
+  return { middleware, invalidate };
+}
+
+/** Around the data API's `redirects` table: a successful write invalidates the redirect table. */
+export function invalidateOnRedirectWrites(table: RedirectTable): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) table.invalidate();
   };
 }
