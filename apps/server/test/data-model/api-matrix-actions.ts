@@ -126,7 +126,7 @@ export function apiActions(w: ApiWorld): ApiAction[] {
         .insert({ module_id: ID.modQuiz, question_text: 'Q?', correct_answer: 'A' }, exact)),
       expect: [D, D, D, D, 'ok', 'ok'] },
     { row: 'quiz_questions update', writes: true, run: (me) =>
-        write(me, me.client.from('quiz_questions').update({ correct_answer: 'x' }, exact).eq('id', ID.question)),
+        write(me, me.client.from('quiz_questions').update({ question_text: 'Q, reworded?' }, exact).eq('id', ID.question)),
       expect: [D, '0 rows', '0 rows', '0 rows', 'ok', 'ok'] },
     { row: 'quiz_questions delete', writes: true, run: (me) =>
         write(me, me.client.from('quiz_questions').delete(exact).eq('id', ID.question)),

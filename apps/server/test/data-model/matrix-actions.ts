@@ -127,7 +127,7 @@ export function actions(w: World): Action[] {
         `insert into public.quiz_questions (module_id, question_text, correct_answer) values ($1, 'Q?', 'A')`, [ID.modQuiz]),
       expect: [D, D, D, D, 'ok', 'ok'] },
     { row: 'quiz_questions update', run: ({ tx }) =>
-        write(tx, `update public.quiz_questions set correct_answer = 'x' where id = $1`, [ID.question]),
+        write(tx, `update public.quiz_questions set question_text = 'Q, reworded?' where id = $1`, [ID.question]),
       expect: [D, '0 rows', '0 rows', '0 rows', 'ok', 'ok'] },
     { row: 'quiz_questions delete', run: ({ tx }) => write(tx, 'delete from public.quiz_questions where id = $1', [ID.question]),
       expect: [D, '0 rows', '0 rows', '0 rows', 'ok', 'ok'] },
