@@ -19,6 +19,10 @@ export const paths = {
     path: '/education/module/:moduleId',
     href: (moduleId: string) => `/education/module/${encodeURIComponent(moduleId)}`,
   },
+  certificate: {
+    path: '/certificates/:code',
+    href: (code: string) => `/certificates/${encodeURIComponent(code)}`,
+  },
   admin: { path: '/admin', href: () => '/admin' },
   adminPosts: { path: '/admin/posts', href: () => '/admin/posts' },
   adminPostNew: { path: '/admin/posts/new', href: () => '/admin/posts/new' },

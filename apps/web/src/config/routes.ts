@@ -84,6 +84,14 @@ export const appRoutes: readonly AppRoute[] = [
     role: 'signed-in',
     data: true,
   },
+  {
+    // Public: anyone holding a certificate's code (or its QR code) may check it (DESIGN.md §3).
+    path: paths.certificate.path,
+    module: 'src/features/certificates/routes/verify-certificate.tsx',
+    area: 'marketing',
+    role: 'public',
+    data: true,
+  },
 
   // The admin area (SPEC §2 admin layout; roles from DESIGN.md §3 "Admin routes"). Sidebar order = this order
   // (SPEC's six entries, then the staff inbox and the admins' user list).

@@ -66,7 +66,9 @@ function CoursePage({ categoryId }: { categoryId: string }) {
           <Progress value={stats.percent} aria-label="Overall progress" />
         </div>
       </header>
-      {stats.total > 0 && stats.percent === 100 && <CongratulationsCard courseName={course.name} />}
+      {stats.total > 0 && stats.percent === 100 && (
+        <CongratulationsCard courseId={course.id} courseName={course.name} />
+      )}
       {course.education_modules.length === 0 ? (
         <p className="text-muted-foreground">This course has no modules yet.</p>
       ) : (
