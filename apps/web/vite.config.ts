@@ -14,6 +14,6 @@ export default defineConfig({
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: {
     port: 5173,
-    proxy: { '/auth/v1': apiTarget, '/rest/v1': apiTarget, '^/certificates/[^/]+\.pdf$': apiTarget },
+    proxy: { '/auth/v1': apiTarget, '/rest/v1': apiTarget, '^/certificates/[^/]+\\.pdf$': apiTarget },
   },
 });
