@@ -18,8 +18,43 @@ test('unknown and malformed ids: Category not found, Module not found', async ({
 });
 
 test('a visitor is sent to sign in from every learner screen', async ({ page }) => {
-  await page.goto(`/education/module/${randomUUID()}`);
+  for (const path of [
+    '/education',
+    `/education/category/${randomUUID()}`,
+    `/education/module/${randomUUID()}`,
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/auth$/);
+  }
+});
+
+test('a visitor signs up from /education and lands on the catalogue, signed in', async ({ page, api }) => {
+  const email = `e2e-learner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/education');
   await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill('Grace Hopper');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('a-long-enough-password');
+  await form.getByLabel('Confirm Password').fill('a-long-enough-password');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/education$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin Education' })).toBeVisible();
+  // The session supabase-js stored names the new user; the database made them a learner (contributor).
+  const user = await page.evaluate(() => {
+    const stored = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    return (
+      JSON.parse(localStorage.getItem(stored ?? '') ?? '{}') as { user?: { id?: string; email?: string } }
+    ).user;
+  });
+  expect(user?.email).toBe(email);
+  const profiles = await api.service<Row[]>(
+    'GET',
+    `/rest/v1/profiles?user_id=eq.${user?.id ?? ''}&select=full_name,role`,
+  );
+  expect(profiles).toEqual([{ full_name: 'Grace Hopper', role: 'contributor' }]);
+  await api.deleteUser(user?.id ?? '');
 });
 
 test('API probes: no answers before submitting, no completion without a passed attempt', async ({
