@@ -1,6 +1,7 @@
 // Auth-only tunables, read from the environment when the auth routes are built. The shared Config
 // holds what other modules need too (site URL, JWT expiry, SMTP); these matter only here.
 import { z } from 'zod';
+import { MAX_PASSWORD_BYTES, parseRequiredCharacters, type PasswordPolicy } from './passwords/policy.ts';
 
 const int = (def: number, min = 0) =>
   z
@@ -26,6 +27,19 @@ const Schema = z.object({
   AUTH_EMAIL_RESEND_INTERVAL: int(60),
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL: int(10),
   AUTH_OTP_EXPIRY: int(3600, 60),
+  // GoTrue's GOTRUE_PASSWORD_MIN_LENGTH (its floor is 6; ours defaults to 8) and GOTRUE_PASSWORD_REQUIRED_CHARACTERS
+  // (character sets separated by ':', a literal ':' written '\:'). The common-password list stands in for GoTrue's
+  // HaveIBeenPwned check (GOTRUE_PASSWORD_HIBP_ENABLED) and reports the same reason, 'pwned'.
+  AUTH_PASSWORD_MIN_LENGTH: int(8, 6).refine((n) => n <= MAX_PASSWORD_BYTES),
+  AUTH_PASSWORD_REQUIRED_CHARACTERS: z.string().optional(),
+  AUTH_PASSWORD_CHECK_COMMON: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v))
+    .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+    .optional()
+    .transform((v) => v ?? true),
 });
 
 export interface RateRule {
@@ -47,6 +61,8 @@ export interface AuthSettings {
   refreshReuseInterval: number;
   /** Lifetime of e-mailed links and codes, in seconds. */
   otpExpiry: number;
+  /** What a new password must meet (sign-up, password change, admin create/update, CLI). */
+  password: PasswordPolicy;
 }
 
 /**
@@ -68,7 +84,9 @@ export function loadAuthSettings(env: Record<string, string | undefined> = proce
   const parsed = Schema.safeParse(picked);
   if (!parsed.success) {
     const names = parsed.error.issues.map((i) => String(i.path[0]));
-    throw new AuthSettingsError(`Invalid auth settings (whole numbers expected): ${names.join(', ')}`);
+    throw new AuthSettingsError(
+      `Invalid auth settings: ${names.join(', ')} (whole numbers expected; AUTH_PASSWORD_MIN_LENGTH between 6 and ${MAX_PASSWORD_BYTES}, AUTH_PASSWORD_CHECK_COMMON true or false)`,
+    );
   }
   const s = parsed.data;
   return {
@@ -80,5 +98,10 @@ export function loadAuthSettings(env: Record<string, string | undefined> = proce
     emailResendInterval: s.AUTH_EMAIL_RESEND_INTERVAL,
     refreshReuseInterval: s.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
     otpExpiry: s.AUTH_OTP_EXPIRY,
+    password: {
+      minLength: s.AUTH_PASSWORD_MIN_LENGTH,
+      requiredCharacters: parseRequiredCharacters(s.AUTH_PASSWORD_REQUIRED_CHARACTERS ?? ''),
+      checkCommon: s.AUTH_PASSWORD_CHECK_COMMON,
+    },
   };
 }

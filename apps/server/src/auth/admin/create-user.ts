@@ -10,7 +10,8 @@ import { insertEmailIdentity } from '../models/identities.ts';
 import { getProfileRole, setProfileRole } from '../models/profiles.ts';
 import { EMAIL_APP_METADATA, findUserByEmail, insertUser, type UserRow } from '../models/users.ts';
 import { hashPassword } from '../passwords/hash.ts';
-import { checkPassword } from '../passwords/policy.ts';
+import { checkPassword, type PasswordPolicy } from '../passwords/policy.ts';
+import { loadAuthSettings } from '../settings.ts';
 
 export type StaffRole = 'contributor' | 'editor' | 'admin';
 
@@ -25,10 +26,15 @@ export interface CreateUserInput {
 /**
  * Creates a user as sign-up would (password rules included). Throws AuthError `user_already_exists`
  * for a taken address, `weak_password` / `validation_failed` for bad input; `.message` is user-facing.
+ * The password policy is the server's (AUTH_PASSWORD_* in the environment), so the CLI refuses what sign-up would.
  */
-export async function createUser(db: Database, input: CreateUserInput): Promise<UserRow> {
+export async function createUser(
+  db: Database,
+  input: CreateUserInput,
+  policy: PasswordPolicy = loadAuthSettings().password,
+): Promise<UserRow> {
   const email = normaliseEmail(input.email);
-  checkPassword(input.password);
+  checkPassword(input.password, policy);
   if (await findUserByEmail(db, email)) throw userAlreadyExists();
   const encrypted = await hashPassword(input.password);
   const id = randomUUID();

@@ -22,7 +22,7 @@ export function adminCreateUser(ctx: AuthCtx) {
     if (await findUserByEmail(db, email)) throw emailExists();
     let encrypted: string | null = null;
     if (p.password !== undefined) {
-      checkPassword(p.password);
+      checkPassword(p.password, ctx.settings.password);
       encrypted = await hashPassword(p.password);
     }
     const id = randomUUID();

@@ -27,7 +27,7 @@ export function adminUpdateUserHandler(ctx: AuthCtx) {
     }
     let encrypted: string | undefined;
     if (p.password !== undefined) {
-      checkPassword(p.password);
+      checkPassword(p.password, ctx.settings.password);
       encrypted = await hashPassword(p.password);
     }
     const user = await db.transaction(async (tx) => {

@@ -49,7 +49,7 @@ export function signup(ctx: AuthCtx) {
     if (!rawEmail) throw validationFailed('To signup, please provide your email');
     if (!password) throw validationFailed('Signup requires a valid password');
     const email = normaliseEmail(rawEmail);
-    checkPassword(password);
+    checkPassword(password, ctx.settings.password);
     const pkce = readPkce(body);
     const redirectTo = safeRedirect(ctx.deps, c.req.query('redirect_to'));
     const ip = clientIp(c, config.trustProxy);

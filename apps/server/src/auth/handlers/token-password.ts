@@ -41,7 +41,7 @@ export async function passwordGrant(ctx: AuthCtx, c: Context): Promise<Response>
   // A password that no longer meets the rules still signs in; GoTrue tells the client so.
   let weak: { message: string; reasons: unknown } | undefined;
   try {
-    checkPassword(password);
+    checkPassword(password, ctx.settings.password);
   } catch (err) {
     if (err instanceof AuthError && err.code === 'weak_password') {
       weak = { message: err.message, reasons: (err.extra.weak_password as { reasons: unknown }).reasons };

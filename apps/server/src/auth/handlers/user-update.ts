@@ -30,7 +30,7 @@ export function updateUser(ctx: AuthCtx) {
 
     let encrypted: string | null = null;
     if (password !== undefined) {
-      checkPassword(password);
+      checkPassword(password, ctx.settings.password);
       if (await verifyPassword(password, user.encrypted_password)) throw samePassword();
       encrypted = await hashPassword(password);
     }
