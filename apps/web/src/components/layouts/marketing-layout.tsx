@@ -7,7 +7,7 @@ import { SiteHeader } from './site-header';
 /** Public shell: skip link, top navigation, the page, footer. */
 export function MarketingLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="site-public flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:ring-2 focus:ring-ring"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { env } from '@/config/env';
+import { firm, formatFirmAddress } from '@/config/firm';
 import { paths } from '@/config/paths';
 
 export const FOOTER_LINKS = [
@@ -12,24 +12,39 @@ export const FOOTER_LINKS = [
   { label: 'Terms of Service', to: paths.terms.href() },
 ] as const;
 
+/**
+ * SPEC §2's footer links, then what a financial firm must show on every page: its legal name, its
+ * address and a short "not investment advice" disclosure, all read from config/firm.ts.
+ */
 export function SiteFooter() {
   return (
     <footer className="border-t bg-muted">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
-        <p className="text-sm text-muted-foreground">
-          © {new Date().getFullYear()} {env.siteName}. Bitcoin advisory for businesses.
-        </p>
-        <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            {FOOTER_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="text-foreground underline-offset-4 hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <div className="site-container flex flex-col gap-8 py-10">
+        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <address className="text-sm not-italic text-muted-foreground">
+            <span className="block font-semibold text-foreground">{firm.legalName}</span>
+            <span className="block">{formatFirmAddress(firm.address)}</span>
+          </address>
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm md:justify-end">
+              {FOOTER_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="text-foreground underline-offset-4 hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="space-y-2 border-t border-input pt-6 text-xs leading-relaxed text-muted-foreground">
+          <p data-testid="firm-disclosure" className="max-w-3xl">
+            {firm.disclosure}
+          </p>
+          <p>
+            © {new Date().getFullYear()} {firm.legalName}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

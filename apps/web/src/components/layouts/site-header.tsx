@@ -1,5 +1,5 @@
 import { Bitcoin, ExternalLink, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
@@ -17,19 +17,38 @@ export const NAV_LINKS = [
   { label: 'Contact', to: paths.contact.href() },
 ] as const;
 
+/** The header's primary action: what the public site exists for. */
+export const CONSULTATION_LABEL = 'Book a Consultation';
+
 function navClass({ isActive }: { isActive: boolean }): string {
   return cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    'rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
     isActive ? 'text-primary-strong' : 'text-foreground',
   );
 }
 
-/** Top navigation (SPEC §2 shared elements); below 768px the links collapse behind a menu button. */
+/**
+ * Top navigation (SPEC §2 shared elements). The filled button is the consultation; Sign In (or Admin) sits
+ * beside it as a quieter outline button. Below 1280px the links collapse behind a menu button; Escape
+ * closes that menu and hands focus back to its button.
+ */
 export function SiteHeader() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   const shop = (
     <a
@@ -44,39 +63,54 @@ export function SiteHeader() {
     </a>
   );
   const account = user ? (
-    <Button asChild size="sm">
+    <Button asChild size="sm" variant="outline">
       <Link to={paths.admin.href()} onClick={close}>
         Admin
       </Link>
     </Button>
   ) : (
-    <Button asChild size="sm">
+    <Button asChild size="sm" variant="outline">
       <Link to={paths.auth.href()} state={{ from: location }} onClick={close}>
         Sign In
+      </Link>
+    </Button>
+  );
+  const consultation = (
+    <Button asChild size="sm">
+      <Link to={paths.contact.href()} onClick={close}>
+        {CONSULTATION_LABEL}
       </Link>
     </Button>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Link to={paths.home.href()} className="flex items-center gap-2 text-lg font-bold" onClick={close}>
+      <nav aria-label="Main" className="site-container flex h-16 items-center justify-between gap-4">
+        <Link
+          to={paths.home.href()}
+          className="flex shrink-0 items-center gap-2 font-serif text-lg font-bold"
+          onClick={close}
+        >
           <Bitcoin className="size-7 text-primary-strong" aria-hidden="true" />
           {env.siteName}
         </Link>
-        <div className="hidden items-center gap-1 md:flex">
+        <div className="hidden items-center gap-0.5 xl:flex">
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === '/'} className={navClass}>
               {l.label}
             </NavLink>
           ))}
           {shop}
-          <span className="ml-2">{account}</span>
+          <span className="ml-3 flex items-center gap-2">
+            {account}
+            {consultation}
+          </span>
         </div>
         <Button
+          ref={menuButton}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -86,15 +120,18 @@ export function SiteHeader() {
         </Button>
       </nav>
       {open && (
-        <div id="mobile-menu" className="border-t md:hidden">
-          <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+        <div id="mobile-menu" className="border-t xl:hidden">
+          <div className="site-container flex flex-col gap-1 py-3">
             {NAV_LINKS.map((l) => (
               <NavLink key={l.to} to={l.to} end={l.to === '/'} className={navClass} onClick={close}>
                 {l.label}
               </NavLink>
             ))}
             {shop}
-            <div className="pt-2">{account}</div>
+            <div className="flex flex-col gap-2 pt-3 sm:flex-row">
+              {consultation}
+              {account}
+            </div>
           </div>
         </div>
       )}

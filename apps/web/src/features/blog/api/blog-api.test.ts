@@ -12,7 +12,17 @@ const state = vi.hoisted(() => ({
 vi.mock('@/lib/supabase', () => {
   // Every builder method records itself and returns the builder; awaiting it yields `state.result`.
   const builder: Record<string, unknown> = {};
-  for (const m of ['from', 'select', 'eq', 'order', 'range', 'maybeSingle', 'overrideTypes']) {
+  for (const m of [
+    'from',
+    'select',
+    'eq',
+    'neq',
+    'order',
+    'range',
+    'limit',
+    'maybeSingle',
+    'overrideTypes',
+  ]) {
     builder[m] = (...args: unknown[]) => {
       state.calls.push([m, ...args]);
       return builder;
@@ -26,8 +36,13 @@ vi.mock('@/lib/supabase', () => {
 
 const { getPostsPage, POSTS_PAGE_SIZE } = await import('./get-posts');
 const { getPost } = await import('./get-post');
+const { getRelatedPosts } = await import('./get-related-posts');
 
+const SUMMARY =
+  'id,title,slug,excerpt,content,publish_date,created_at,author:profiles!blog_posts_author_id_fkey(full_name,username)';
 const row = (i: number) => ({ id: `id-${i}`, title: `Post ${i}`, slug: `post-${i}` });
+// What a card keeps of a row: no body, its reading time instead (no body reads as one minute).
+const card = (i: number) => ({ ...row(i), reading_minutes: 1 });
 const calls = (): Call[] => state.calls.filter(([m]) => m !== 'overrideTypes');
 
 beforeEach(() => {
@@ -40,10 +55,7 @@ describe('getPostsPage', () => {
     await getPostsPage(0);
     expect(calls()).toEqual([
       ['from', 'blog_posts'],
-      [
-        'select',
-        'id,title,slug,excerpt,publish_date,created_at,author:profiles!blog_posts_author_id_fkey(full_name,username)',
-      ],
+      ['select', SUMMARY],
       ['eq', 'status', 'published'],
       ['order', 'publish_date', { ascending: false }],
       ['order', 'id', { ascending: true }],
@@ -66,7 +78,14 @@ describe('getPostsPage', () => {
 
   it('ends the list on a short page', async () => {
     state.result = { data: [row(1), row(2), row(3), row(4)], error: null };
-    expect(await getPostsPage(0)).toEqual({ posts: [row(1), row(2), row(3), row(4)], nextPage: null });
+    expect(await getPostsPage(0)).toEqual({ posts: [card(1), card(2), card(3), card(4)], nextPage: null });
+  });
+
+  it('measures each body for its reading time and keeps the body out of the list', async () => {
+    const body = `<p>${'word '.repeat(401)}</p>`;
+    state.result = { data: [{ ...row(1), content: body }], error: null };
+    const [post] = (await getPostsPage(0)).posts;
+    expect(post).toEqual({ ...row(1), reading_minutes: 3 });
   });
 
   it('throws the error of a failed read', async () => {
@@ -79,13 +98,13 @@ describe('getPostsPage', () => {
 describe('getPost', () => {
   it('reads one published post by slug with the fields the page and its metadata need', async () => {
     state.result = { data: row(7), error: null };
-    expect(await getPost('post-7')).toEqual(row(7));
+    expect(await getPost('post-7')).toEqual(card(7));
     expect(calls()).toEqual([
       ['from', 'blog_posts'],
       [
         'select',
         'id,title,slug,excerpt,content,status,meta_title,meta_description,publish_date,created_at,updated_at,' +
-          'author:profiles!blog_posts_author_id_fkey(full_name,username)',
+          'author_id,author:profiles!blog_posts_author_id_fkey(full_name,username)',
       ],
       ['eq', 'slug', 'post-7'],
       ['eq', 'status', 'published'],
@@ -102,5 +121,42 @@ describe('getPost', () => {
     const error = new Error('boom');
     state.result = { data: null, error };
     await expect(getPost('x')).rejects.toBe(error);
+  });
+});
+
+describe('getRelatedPosts', () => {
+  it("reads the author's latest published posts and the latest others, never the post itself", async () => {
+    await getRelatedPosts({ id: 'id-0', author_id: 'author-1' });
+    const common = [
+      ['from', 'blog_posts'],
+      ['select', SUMMARY],
+      ['eq', 'status', 'published'],
+      ['neq', 'id', 'id-0'],
+    ];
+    const order = [
+      ['order', 'publish_date', { ascending: false }],
+      ['order', 'id', { ascending: true }],
+    ];
+    expect(calls()).toEqual([
+      ...common,
+      ['eq', 'author_id', 'author-1'],
+      ...order,
+      ['limit', 3],
+      ...common,
+      ...order,
+      ['limit', 6],
+    ]);
+  });
+
+  it('reads only the latest others for a post without an author', async () => {
+    await getRelatedPosts({ id: 'id-0', author_id: null });
+    expect(calls().filter(([m]) => m === 'from')).toHaveLength(1);
+    expect(calls()).not.toContainEqual(['eq', 'author_id', null]);
+  });
+
+  it('throws the error of a failed read', async () => {
+    const error = new Error('boom');
+    state.result = { data: null, error };
+    await expect(getRelatedPosts({ id: 'id-0', author_id: null })).rejects.toBe(error);
   });
 });

@@ -1,10 +1,12 @@
 // One published post by slug (SPEC §7 blog_posts, public): read only when a slug is present.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicClient } from '@/lib/supabase';
+import { readingMinutes } from '../lib/reading-time';
 import { AUTHOR_EMBED, type Post } from './types';
 
 const POST_COLUMNS =
   'id,title,slug,excerpt,content,status,meta_title,meta_description,publish_date,created_at,updated_at,' +
+  'author_id,' +
   AUTHOR_EMBED;
 
 /** The post, or null when no published post has this slug. */
@@ -15,9 +17,9 @@ export async function getPost(slug: string): Promise<Post | null> {
     .eq('slug', slug)
     .eq('status', 'published')
     .maybeSingle()
-    .overrideTypes<Post, { merge: false }>();
+    .overrideTypes<Omit<Post, 'reading_minutes'>, { merge: false }>();
   if (error) throw error;
-  return data;
+  return data && { ...data, reading_minutes: readingMinutes(data.content) };
 }
 
 export const postQueryOptions = (slug: string) =>

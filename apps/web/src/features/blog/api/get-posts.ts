@@ -1,11 +1,10 @@
 // The public blog list: published posts, newest first, 12 at a time (SPEC §7 blog_posts, public).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { publicClient } from '@/lib/supabase';
-import { AUTHOR_EMBED, type PostSummary } from './types';
+import { toSummary } from '../lib/to-summary';
+import { SUMMARY_COLUMNS, type PostSummary, type PostSummaryRow } from './types';
 
 export const POSTS_PAGE_SIZE = 12;
-
-const LIST_COLUMNS = `id,title,slug,excerpt,publish_date,created_at,${AUTHOR_EMBED}`;
 
 export interface PostsPage {
   posts: PostSummary[];
@@ -18,16 +17,16 @@ export async function getPostsPage(page: number): Promise<PostsPage> {
   // One row more than a page (`range` is inclusive) tells whether another page exists, without a count.
   const { data, error } = await publicClient
     .from('blog_posts')
-    .select(LIST_COLUMNS)
+    .select(SUMMARY_COLUMNS)
     .eq('status', 'published')
     .order('publish_date', { ascending: false })
     // A tie-breaker so that posts published at the same instant never move between pages.
     .order('id', { ascending: true })
     .range(from, from + POSTS_PAGE_SIZE)
-    .overrideTypes<PostSummary[], { merge: false }>();
+    .overrideTypes<PostSummaryRow[], { merge: false }>();
   if (error) throw error;
   return {
-    posts: data.slice(0, POSTS_PAGE_SIZE),
+    posts: data.slice(0, POSTS_PAGE_SIZE).map(toSummary),
     nextPage: data.length > POSTS_PAGE_SIZE ? page + 1 : null,
   };
 }

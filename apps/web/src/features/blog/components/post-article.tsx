@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, User } from 'lucide-react';
+import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,8 @@ import { formatLongDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { Post } from '../api/types';
 import { authorName, postDate } from '../lib/post-fields';
+import { readingTimeLabel } from '../lib/reading-time';
+import { PostConsultationCta } from './post-consultation-cta';
 
 function BackToBlog() {
   return (
@@ -22,14 +24,17 @@ function BackToBlog() {
   );
 }
 
-/** A post (SPEC §2 /blog/{slug}): title, long date, author (or the site's name), excerpt, body, footer. */
+/**
+ * A post (SPEC §2 /blog/{slug}): title, long date, author (or the site's name), reading time, excerpt, body,
+ * the footer with its status badge, then the call to book a consultation.
+ */
 export function PostArticle({ post }: { post: Post }) {
   // The body is HTML from the database: always sanitized (SPEC §5 schemes), never rendered raw.
   const body = useMemo(() => sanitizeHtml(post.content ?? ''), [post.content]);
   const date = postDate(post);
   const longDate = formatLongDate(date);
   return (
-    <article className="mx-auto min-h-svh max-w-3xl px-4 py-12">
+    <article className="mx-auto min-h-svh max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <BackToBlog />
       <header className="border-b pb-8">
         <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl lg:text-5xl">
@@ -44,6 +49,10 @@ export function PostArticle({ post }: { post: Post }) {
             <User className="size-4" aria-hidden="true" />
             <span>{authorName(post) ?? env.siteName}</span>
           </span>
+          <span className="inline-flex items-center gap-2">
+            <Clock className="size-4" aria-hidden="true" />
+            <span>{readingTimeLabel(post.reading_minutes)}</span>
+          </span>
         </div>
         {post.excerpt && <p className="mt-6 text-xl text-muted-foreground text-pretty">{post.excerpt}</p>}
       </header>
@@ -54,6 +63,7 @@ export function PostArticle({ post }: { post: Post }) {
           {post.status}
         </Badge>
       </footer>
+      <PostConsultationCta />
     </article>
   );
 }
@@ -62,7 +72,7 @@ export function PostArticle({ post }: { post: Post }) {
 export function PostArticleSkeleton() {
   return (
     // Same frame as the article (back link, min height), so nothing shifts when the post arrives.
-    <div className="mx-auto min-h-svh max-w-3xl px-4 py-12" role="status" aria-busy="true">
+    <div className="mx-auto min-h-svh max-w-3xl px-4 py-12 sm:px-6 md:py-16" role="status" aria-busy="true">
       <span className="sr-only">Loading post</span>
       <BackToBlog />
       <Skeleton className="h-12 w-4/5" />

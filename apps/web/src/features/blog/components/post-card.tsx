@@ -1,4 +1,4 @@
-import { Calendar, User } from 'lucide-react';
+import { Calendar, Clock, User } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
@@ -6,19 +6,33 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format';
 import type { PostSummary } from '../api/types';
+import { readingTimeLabel } from '../lib/reading-time';
 import { authorName, postDate } from '../lib/post-fields';
 
-/** A post in the list (SPEC §2 /blog): title (2 lines), date, author when known, excerpt (3 lines), link. */
-export function PostCard({ post }: { post: PostSummary }) {
+interface PostCardProps {
+  post: PostSummary;
+  /** h2 in the list; h3 where the cards sit under a section heading (related posts). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A post as a card (SPEC §2 /blog): title (2 lines), date, author when known, reading time, excerpt (3 lines)
+ * and 'Read More →'. The whole card is that one link: its box is stretched over the card, and its name is
+ * 'Read More →' followed by the title, so nothing inside the card is a second interactive element.
+ */
+export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   const titleId = useId();
+  const moreId = useId();
   const author = authorName(post);
   const date = postDate(post);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card className="flex h-full flex-col transition-shadow hover:shadow-md">
-      <CardHeader>
-        <h2 id={titleId} className="line-clamp-2 text-xl font-semibold leading-tight tracking-tight">
+    <Card className="relative flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md has-[a:hover]:border-primary/60">
+      <CardHeader className="gap-3">
+        {/* Two lines, sized so that desktop titles fit them whole (no ellipsis cutting a word). */}
+        <Heading id={titleId} className="line-clamp-2 text-xl leading-snug font-semibold tracking-tight">
           {post.title}
-        </h2>
+        </Heading>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <Calendar className="size-4" aria-hidden="true" />
@@ -30,19 +44,22 @@ export function PostCard({ post }: { post: PostSummary }) {
               by {author}
             </span>
           )}
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {readingTimeLabel(post.reading_minutes)}
+          </span>
         </div>
       </CardHeader>
       <CardContent className="flex-1">
         {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{post.excerpt}</p>}
       </CardContent>
       <CardFooter>
-        {/* The visible text is the spec's; the title gives the link its context for screen readers. */}
         <Link
           to={paths.blogPost.href(post.slug)}
-          aria-describedby={titleId}
-          className="inline-flex items-center gap-1 rounded-sm font-medium text-primary-strong underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-labelledby={`${moreId} ${titleId}`}
+          className="font-medium text-primary-strong underline-offset-4 after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:underline focus-visible:outline-none"
         >
-          Read More →
+          <span id={moreId}>Read More →</span>
         </Link>
       </CardFooter>
     </Card>
@@ -53,9 +70,9 @@ export function PostCard({ post }: { post: PostSummary }) {
 export function PostCardSkeleton() {
   return (
     <Card className="flex h-full flex-col" data-testid="post-card-skeleton">
-      <CardHeader>
+      <CardHeader className="gap-3">
         <Skeleton className="h-6 w-4/5" />
-        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-1/2" />
       </CardHeader>
       <CardContent className="flex-1 space-y-2">
         <Skeleton className="h-4 w-full" />

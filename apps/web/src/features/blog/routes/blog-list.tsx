@@ -33,7 +33,7 @@ export function Component() {
 
   if (posts.isError && list.length === 0) {
     return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <section className="site-container section-y text-center">
         {meta}
         <h1 className="text-4xl font-bold tracking-tight">Blog</h1>
         <p className="mt-4 text-lg text-muted-foreground">
@@ -50,7 +50,7 @@ export function Component() {
         Expert analysis, practical guides and market insights to help businesses and investors understand
         Bitcoin.
       </BlogHeader>
-      <div className="mx-auto max-w-7xl px-4 py-12">
+      <div className="site-container section-y">
         {posts.isPending ? (
           <div className={GRID} role="status" aria-busy="true">
             <span className="sr-only">Loading posts</span>

@@ -3,8 +3,12 @@ import { paths } from '@/config/paths';
 import { usePost } from '../api/get-post';
 import { PostArticle, PostArticleSkeleton } from '../components/post-article';
 import { PostPageMeta } from '../components/post-page-meta';
+import { RelatedPosts } from '../components/related-posts';
 
-/** A public post (SPEC §2 /blog/{slug}); a missing post or a failed read replaces this page with /404. */
+/**
+ * A public post (SPEC §2 /blog/{slug}) and up to three related posts; a missing post or a failed read
+ * replaces this page with /404.
+ */
 export function Component() {
   const { slug } = useParams();
   const post = usePost(slug);
@@ -17,6 +21,7 @@ export function Component() {
     <>
       <PostPageMeta post={post.data} />
       <PostArticle post={post.data} />
+      <RelatedPosts post={post.data} />
     </>
   );
 }

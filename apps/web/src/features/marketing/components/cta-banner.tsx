@@ -11,8 +11,8 @@ interface CtaBannerProps {
 export function CtaBanner({ title, text, children }: CtaBannerProps) {
   return (
     <section className="bg-foreground text-background">
-      <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-        <h2 className="text-3xl font-bold tracking-tight text-balance">{title}</h2>
+      <div className="site-container section-y text-center">
+        <h2 className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-balance">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-300 text-pretty">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
       </div>

@@ -11,11 +11,13 @@ interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
   return (
     <section className="border-b bg-gradient-to-b from-accent to-background">
-      <div className="mx-auto max-w-4xl px-4 py-16 text-center md:py-20">
+      <div className="site-container section-y text-center">
         {eyebrow && (
           <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-primary-strong">{eyebrow}</p>
         )}
-        <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">{title}</h1>
+        <h1 className="mx-auto max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-5xl">
+          {title}
+        </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground text-pretty">{lead}</p>
         {children}
       </div>

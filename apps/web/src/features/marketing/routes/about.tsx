@@ -39,7 +39,7 @@ export function Component() {
         <h2 id="stats-heading" className="sr-only">
           At a glance
         </h2>
-        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 md:grid-cols-4">
+        <dl className="site-container grid grid-cols-2 gap-8 py-12 md:grid-cols-4">
           {ABOUT_STATS.map((s) => (
             <div key={s.label} className="flex flex-col-reverse items-center text-center">
               <dt className="mt-1 text-sm text-muted-foreground">{s.label}</dt>
@@ -49,19 +49,21 @@ export function Component() {
         </dl>
       </section>
 
-      <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl px-4 py-16 md:py-20">
-        <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">
-          {ABOUT_MISSION.title}
-        </h2>
-        {ABOUT_MISSION.paragraphs.map((p) => (
-          <p key={p.slice(0, 24)} className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            {p}
-          </p>
-        ))}
+      <section aria-labelledby="mission-heading" className="site-container section-y">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">
+            {ABOUT_MISSION.title}
+          </h2>
+          {ABOUT_MISSION.paragraphs.map((p) => (
+            <p key={p.slice(0, 24)} className="mt-4 text-lg leading-relaxed text-muted-foreground">
+              {p}
+            </p>
+          ))}
+        </div>
       </section>
 
-      <section aria-labelledby="values-heading" className="bg-muted/60 py-16 md:py-20">
-        <div className="mx-auto max-w-6xl px-4">
+      <section aria-labelledby="values-heading" className="section-y bg-muted/60">
+        <div className="site-container">
           <SectionHeading id="values-heading" title="Our Values" />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {ABOUT_VALUES.map((v) => (
@@ -79,7 +81,7 @@ export function Component() {
         </div>
       </section>
 
-      <section aria-labelledby="team-heading" className="mx-auto max-w-6xl px-4 py-16 md:py-20">
+      <section aria-labelledby="team-heading" className="site-container section-y">
         <SectionHeading
           id="team-heading"
           title="Our Team"

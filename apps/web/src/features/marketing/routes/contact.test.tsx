@@ -24,7 +24,9 @@ beforeEach(async () => {
   notifyError.mockReset();
   container = document.createElement('div');
   document.body.append(container);
-  const router = createMemoryRouter([{ path: '/contact', Component: Contact }], { initialEntries: ['/contact'] });
+  const router = createMemoryRouter([{ path: '/contact', Component: Contact }], {
+    initialEntries: ['/contact'],
+  });
   root = createRoot(container);
   await act(async () => {
     root.render(
@@ -63,12 +65,25 @@ describe('contact screen', () => {
   it('sends every field under the RPC argument names and thanks the visitor', async () => {
     rpc.mockResolvedValue({ data: { success: true }, error: null, status: 200 });
     await fillAndSubmit({
-      firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com', phone: '', company: 'Engines Ltd',
-      services: 'Bitcoin Custody Setup', assets: 'Over $50M', message: 'Hello',
+      firstName: ' Ada ',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '',
+      company: 'Engines Ltd',
+      services: 'Bitcoin Custody Setup',
+      assets: 'Over $50M',
+      message: 'Hello',
     });
     expect(rpc).toHaveBeenCalledWith('submit_contact_request', {
-      first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: null, company: 'Engines Ltd',
-      service: 'Bitcoin Custody Setup', assets: 'Over $50M', message: 'Hello', website: null,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: null,
+      company: 'Engines Ltd',
+      service: 'Bitcoin Custody Setup',
+      assets: 'Over $50M',
+      message: 'Hello',
+      website: null,
     });
     expect(container.querySelector('h2')?.textContent).toBe('Thank you, Ada!');
     expect(container.textContent).toContain('will reply within 24 hours');
@@ -79,12 +94,21 @@ describe('contact screen', () => {
 
   it('passes the honeypot through so the server can drop the request', async () => {
     rpc.mockResolvedValue({ data: { success: true }, error: null, status: 200 });
-    await fillAndSubmit({ firstName: 'Bot', lastName: 'Net', email: 'bot@example.com', website: 'https://spam.example' });
+    await fillAndSubmit({
+      firstName: 'Bot',
+      lastName: 'Net',
+      email: 'bot@example.com',
+      website: 'https://spam.example',
+    });
     expect(rpc.mock.calls[0]?.[1]).toMatchObject({ website: 'https://spam.example' });
   });
 
   it('keeps the form and raises "Too many requests" when rate-limited', async () => {
-    rpc.mockResolvedValue({ data: null, error: { code: 'PT429', message: 'Too many requests.' }, status: 429 });
+    rpc.mockResolvedValue({
+      data: null,
+      error: { code: 'PT429', message: 'Too many requests.' },
+      status: 429,
+    });
     await fillAndSubmit({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
     expect(notifyError).toHaveBeenCalledWith('Request not sent', expect.stringMatching(/^Too many requests/));
     expect(container.querySelector('form')).not.toBeNull();

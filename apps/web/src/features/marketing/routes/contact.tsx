@@ -20,7 +20,7 @@ export function Component() {
       />
       <PageHeader eyebrow={CONTACT_HEADER.eyebrow} title={CONTACT_HEADER.title} lead={CONTACT_HEADER.lead} />
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:py-16 lg:grid-cols-3">
+      <div className="site-container section-y grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2 lg:self-start">
           {sentBy === null ? (
             <>

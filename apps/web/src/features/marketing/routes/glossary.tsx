@@ -1,19 +1,27 @@
-import { Search, SearchX } from 'lucide-react';
+import { Search, SearchX, Tag } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
+import { GlossaryAz } from '../components/glossary-az';
 import { GlossaryTermCard } from '../components/glossary-term-card';
 import { PageHeader } from '../components/page-header';
 import { GLOSSARY_CHIPS, GLOSSARY_HEADER, GLOSSARY_TERMS } from '../content/glossary';
 import { filterGlossary, glossaryCountText } from '../lib/filter-glossary';
+import { firstOfLetter, letterAnchor, sortGlossary } from '../lib/glossary-index';
+
+// A–Z once, at load: the built-in list never changes.
+const SORTED_TERMS = sortGlossary(GLOSSARY_TERMS);
 
 export function Component() {
   // The query lives in the URL (?q=) so a search can be shared and survives a reload.
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const terms = filterGlossary(GLOSSARY_TERMS, query);
+  const terms = filterGlossary(SORTED_TERMS, query);
+  // The letters that open a listed term: the A–Z jump links only those.
+  const openers = firstOfLetter(terms);
+  const letters = new Set(openers.filter((l) => l !== null));
   const countText = glossaryCountText(terms.length, query);
 
   const onQueryChange = (value: string) => {
@@ -33,7 +41,7 @@ export function Component() {
         lead={GLOSSARY_HEADER.lead}
       />
 
-      <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">
+      <div className="site-container section-y">
         <search className="mx-auto block max-w-xl">
           <Label htmlFor="glossary-search" className="sr-only">
             Search terms
@@ -59,22 +67,22 @@ export function Component() {
           <span className="text-sm font-medium text-muted-foreground" id="glossary-categories">
             Categories:
           </span>
-          {/* Display only (SPEC §2): plain labels, not buttons, so nobody expects them to filter. */}
+          {/* Display only (SPEC §2): styled as tags, not as pill buttons or a selected filter, so nobody
+              expects them to filter. */}
           <ul className="flex flex-wrap justify-center gap-2" aria-labelledby="glossary-categories">
             {GLOSSARY_CHIPS.map((chip) => (
               <li
                 key={chip}
-                className={
-                  chip === 'All'
-                    ? 'rounded-full bg-foreground px-3 py-1 text-sm font-medium text-background'
-                    : 'rounded-full border bg-background px-3 py-1 text-sm'
-                }
+                className="inline-flex cursor-default items-center gap-1 rounded-sm bg-secondary px-2 py-0.5 text-xs font-medium uppercase tracking-wide text-muted-foreground select-none"
               >
+                <Tag className="size-3" aria-hidden="true" />
                 {chip}
               </li>
             ))}
           </ul>
         </div>
+
+        <GlossaryAz letters={letters} />
 
         <p role="status" className="mt-8 text-center text-sm text-muted-foreground">
           {countText ?? `${GLOSSARY_TERMS.length} terms`}
@@ -94,11 +102,14 @@ export function Component() {
             </div>
           ) : (
             <ul className="grid gap-6 md:grid-cols-2">
-              {terms.map((t) => (
-                <li key={t.term}>
-                  <GlossaryTermCard term={t} />
-                </li>
-              ))}
+              {terms.map((t, i) => {
+                const letter = openers[i];
+                return (
+                  <li key={t.term} id={letter ? letterAnchor(letter) : undefined} className="scroll-mt-24">
+                    <GlossaryTermCard term={t} />
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

@@ -25,11 +25,11 @@ export function Component() {
       />
 
       <section className="bg-gradient-to-b from-accent via-background to-background">
-        <div className="mx-auto max-w-5xl px-4 pb-16 pt-20 text-center md:pb-24 md:pt-28">
+        <div className="site-container pb-16 pt-20 text-center md:pb-20 md:pt-28">
           <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-primary-strong">
             {HOME_HERO.eyebrow}
           </p>
-          <h1 className="text-5xl font-extrabold tracking-tight text-balance md:text-7xl">
+          <h1 className="mx-auto max-w-4xl text-5xl font-extrabold tracking-tight text-balance md:text-7xl">
             {HOME_HERO.title}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground text-pretty md:text-xl">
@@ -57,7 +57,7 @@ export function Component() {
         </div>
       </section>
 
-      <section aria-labelledby="highlights-heading" className="mx-auto max-w-7xl px-4 pb-16 pt-4 md:pb-20">
+      <section aria-labelledby="highlights-heading" className="site-container pb-16 pt-4 md:pb-20">
         <h2 id="highlights-heading" className="sr-only">
           Why companies work with us
         </h2>
@@ -72,8 +72,8 @@ export function Component() {
         </ul>
       </section>
 
-      <section aria-labelledby="services-heading" className="bg-muted/60 py-16 md:py-20">
-        <div className="mx-auto max-w-7xl px-4">
+      <section aria-labelledby="services-heading" className="section-y bg-muted/60">
+        <div className="site-container">
           <SectionHeading
             id="services-heading"
             title={HOME_SERVICES_HEADING.title}

@@ -25,7 +25,7 @@ export function Component() {
         lead={SERVICES_HEADER.lead}
       />
 
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-16 md:space-y-20 md:py-20">
+      <div className="site-container section-y space-y-16 md:space-y-20">
         {SERVICE_GROUPS.map((group) => (
           <section key={group.title} aria-labelledby={groupId(group.title)}>
             <div className="mb-8 border-l-4 border-primary pl-4">

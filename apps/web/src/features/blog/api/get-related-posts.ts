@@ -1,0 +1,47 @@
+// Up to three posts to read next under a post: the same author's latest first, then the latest others.
+// Published only (the anon role reads nothing else), never the post itself.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicClient } from '@/lib/supabase';
+import { pickRelated, RELATED_POSTS_LIMIT } from '../lib/pick-related';
+import { toSummary } from '../lib/to-summary';
+import { SUMMARY_COLUMNS, type PostSummary, type PostSummaryRow } from './types';
+
+export interface RelatedTo {
+  id: string;
+  author_id: string | null;
+}
+
+async function latestPublished(exceptId: string, authorId: string | null, limit: number) {
+  let query = publicClient
+    .from('blog_posts')
+    .select(SUMMARY_COLUMNS)
+    .eq('status', 'published')
+    .neq('id', exceptId);
+  if (authorId) query = query.eq('author_id', authorId);
+  const { data, error } = await query
+    .order('publish_date', { ascending: false })
+    .order('id', { ascending: true })
+    .limit(limit)
+    .overrideTypes<PostSummaryRow[], { merge: false }>();
+  if (error) throw error;
+  return data.map(toSummary);
+}
+
+export async function getRelatedPosts(post: RelatedTo): Promise<PostSummary[]> {
+  // The recent read asks for twice the limit so that, after the author's posts are taken out, three remain.
+  const [sameAuthor, recent] = await Promise.all([
+    post.author_id ? latestPublished(post.id, post.author_id, RELATED_POSTS_LIMIT) : Promise.resolve([]),
+    latestPublished(post.id, null, RELATED_POSTS_LIMIT * 2),
+  ]);
+  return pickRelated(sameAuthor, recent, post.id);
+}
+
+export const relatedPostsQueryOptions = (post: RelatedTo) =>
+  queryOptions({
+    queryKey: ['blog-posts', 'published', 'related', post.id, post.author_id],
+    queryFn: () => getRelatedPosts(post),
+  });
+
+export function useRelatedPosts(post: RelatedTo) {
+  return useQuery(relatedPostsQueryOptions(post));
+}
