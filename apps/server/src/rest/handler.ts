@@ -163,7 +163,7 @@ export class RestHandler {
       const node = planNode(ctx, source, req.select, '', true);
       checkUnusedLevels(ctx);
       timer.lap('plan');
-      const sql = readSql(node, { from: `${qualified(source.name)} as ${ident(node.alias)}`, count: !!req.prefer.count, single: req.single }, p);
+      const sql = readSql(node, { from: `${qualified(source.name)} as ${ident(node.alias)}`, count: !!req.prefer.count, single: req.single, stripNulls: req.stripNulls }, p);
       if (key) {
         if (this.reads.size >= MAX_CACHED_READS) this.reads.clear();
         this.reads.set(key, { cache, req, sql, values: p.values, offset: node.offset ?? 0 });
@@ -184,7 +184,7 @@ export class RestHandler {
       return mutationReply(req, 'update', { n: 0, inserted: null, body: '[]' }, false);
     }
     const returning = plan.returning || upsert;
-    const built = returning ? { sql: returningMutationSql(plan, { single: req.single, upsert }, p), counted: true } : plainMutationSql(plan, p);
+    const built = returning ? { sql: returningMutationSql(plan, { single: req.single, upsert, stripNulls: req.stripNulls }, p), counted: true } : plainMutationSql(plan, p);
     const result = await runInRequest(this.deps.db, this.exec(req, who, false), async (tx) => {
       const res = await tx.query<ResultRow & { n?: number }>(built.sql, p.values);
       const row = res.rows[0];
@@ -220,7 +220,7 @@ export class RestHandler {
     const plan = planRpc(cache, req, args);
     timer.lap('plan');
     const p = new Params();
-    const { sql, shape } = rpcSql(plan, { count: !!req.prefer.count, single: req.single }, p);
+    const { sql, shape } = rpcSql(plan, { count: !!req.prefer.count, single: req.single, stripNulls: req.stripNulls }, p);
     const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly), async (tx) => {
       const r = (await tx.query<ResultRow>(sql, p.values)).rows[0];
       if (shape === 'rows' && req.single && r && Number(r.n) !== 1) throw errors.singular(Number(r.n));

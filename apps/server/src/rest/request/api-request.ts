@@ -55,13 +55,23 @@ function identList(what: string, text: string): string[] {
   return out;
 }
 
-function accept(header: string | undefined): { single: boolean; csv: boolean } {
-  if (!header) return { single: false, csv: false };
+const VND_OBJECT = ['application/vnd.pgrst.object+json', 'application/vnd.pgrst.object'];
+const VND_ARRAY = ['application/vnd.pgrst.array+json', 'application/vnd.pgrst.array'];
+
+/**
+ * The first acceptable media type (MediaType.hs). Spaces are dropped as wai's Accept parser does, and only the
+ * vnd.pgrst types take `nulls=stripped` — and only as their one parameter, as in PostgREST's decodeMediaType.
+ */
+function accept(header: string | undefined): { single: boolean; csv: boolean; stripNulls: boolean } {
+  if (!header) return { single: false, csv: false, stripNulls: false };
   for (const part of header.split(',')) {
-    const type = (part.split(';')[0] ?? '').trim().toLowerCase();
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { single: true, csv: false };
-    if (type === 'text/csv') return { single: false, csv: true };
-    if (['application/json', '*/*', 'application/*', 'application/vnd.pgrst.array+json', ''].includes(type)) return { single: false, csv: false };
+    const [type = '', ...rest] = part.replaceAll(' ', '').toLowerCase().split(';');
+    const params = rest.filter((p) => !p.startsWith('q='));
+    const stripNulls = params.length === 1 && params[0] === 'nulls=stripped';
+    if (VND_OBJECT.includes(type)) return { single: true, csv: false, stripNulls };
+    if (VND_ARRAY.includes(type)) return { single: false, csv: false, stripNulls };
+    if (type === 'text/csv') return { single: false, csv: true, stripNulls: false };
+    if (['application/json', '*/*', 'application/*', ''].includes(type)) return { single: false, csv: false, stripNulls: false };
   }
   throw errors.mediaType(header);
 }

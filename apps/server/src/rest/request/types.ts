@@ -91,6 +91,8 @@ export interface ApiRequest {
   /** Accept: application/vnd.pgrst.object+json. */
   single: boolean;
   csv: boolean;
+  /** `;nulls=stripped` on the vnd.pgrst array/object types: null-valued keys are left out of every object. */
+  stripNulls: boolean;
   /** Range header, already intersected into the root limit/offset. */
   schema: string;
   headers: Record<string, string>;

@@ -13,7 +13,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
 export function contentType(req: ApiRequest): string {
-  return req.csv ? 'text/csv; charset=utf-8' : req.single ? OBJECT_TYPE : JSON_TYPE;
+  if (req.csv) return 'text/csv; charset=utf-8';
+  if (req.stripNulls) {
+    return `application/vnd.pgrst.${req.single ? 'object' : 'array'}+json;nulls=stripped; charset=utf-8`;
+  }
+  return req.single ? OBJECT_TYPE : JSON_TYPE;
 }
 
 function rangeHeader(offset: number, n: number, total: number | null): string {

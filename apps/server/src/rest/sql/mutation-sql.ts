@@ -48,7 +48,7 @@ export function plainMutationSql(plan: MutationPlan, p: Params): { sql: string; 
  * With representation (or an upsert, whose status depends on whether rows were inserted): columns
  * inserted, total (null), n, body.
  */
-export function returningMutationSql(plan: MutationPlan, opts: { single: boolean; upsert: boolean }, p: Params): string {
+export function returningMutationSql(plan: MutationPlan, opts: { single: boolean; upsert: boolean; stripNulls?: boolean }, p: Params): string {
   const alias = ident(plan.read.alias);
   const extra = opts.upsert ? `, (xmax = 0) as pgrst_inserted` : '';
   const list = statements(plan, p, ` returning ${alias}.*${extra}`);
@@ -59,5 +59,5 @@ export function returningMutationSql(plan: MutationPlan, opts: { single: boolean
   delete read.limit;
   delete read.offset;
   const inserted = opts.upsert ? `(select count(*) from pgrst_mut where pgrst_inserted) as inserted` : 'null::bigint as inserted';
-  return readSql(read, { from: `pgrst_mut as ${alias}`, count: false, single: opts.single, with: `with ${ctes.join(', ')} `, extra: inserted }, p);
+  return readSql(read, { from: `pgrst_mut as ${alias}`, count: false, single: opts.single, stripNulls: opts.stripNulls, with: `with ${ctes.join(', ')} `, extra: inserted }, p);
 }

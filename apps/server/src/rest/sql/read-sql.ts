@@ -73,11 +73,18 @@ function embedSql(e: PlannedEmbed, parentAlias: string, p: Params): string {
   return `(select coalesce(json_agg(_e), '[]') from (${inner}${orderSql(child.order, child, p)}${pageSql(child, p)}) _e)`;
 }
 
+/** Wraps a JSON expression in json_strip_nulls when asked to (PostgREST's addNullsToSnip). */
+export function stripped(json: string, strip: boolean | undefined): string {
+  return strip ? `json_strip_nulls(${json})` : `(${json})`;
+}
+
 export interface ReadSqlOptions {
   /** FROM clause for the root: a table, a CTE or a function call, aliased as node.alias. */
   from: string;
   count: boolean;
   single: boolean;
+  /** json_strip_nulls over the result, as PostgREST does for `;nulls=stripped` (embedded objects included). */
+  stripNulls?: boolean;
   /** Prefix such as a WITH clause. */
   with?: string;
   /** Extra leading output columns (e.g. the upsert's inserted count). */
@@ -92,7 +99,8 @@ export function readSql(node: ReadNode, opts: ReadSqlOptions, p: Params): string
   const conds = nodeConditions(node, p);
   const where = conds.length ? ` where ${conds.join(' and ')}` : '';
   const total = opts.count ? `(select count(*) from ${opts.from}${where})` : 'null::bigint';
-  const body = opts.single ? `(json_agg(_r) -> 0)::text` : `coalesce(json_agg(_r), '[]')::text`;
+  const agg = opts.single ? `json_agg(_r) -> 0` : `json_agg(_r)`;
+  const body = `${opts.single ? '' : 'coalesce('}${stripped(agg, opts.stripNulls)}${opts.single ? '' : `, '[]')`}::text`;
   const list = selectList(node, p);
   const inner = `select ${list} from ${opts.from}${where}${orderSql(node.order, node, p)}${pageSql(node, p)}`;
   return `${opts.with ?? ''}select ${opts.extra ? `${opts.extra}, ` : ''}${total} as total, count(*) as n, ${body} as body from (${inner}) _r`;
