@@ -88,7 +88,14 @@ export function planNode(ctx: ReadContext, source: Source, items: SelectItem[], 
         throw new PgrstError(400, 'PGRST119', `A spread operation on '${child.name}' is not possible`,
           `'${source.name}' and '${child.name}' do not form a many-to-one or one-to-one relationship, or the spread holds further embeds`);
       }
-      node.embeds.push({ outName, rel, inner: item.join === 'inner', node: childNode, ...(item.spread ? { spread: true } : {}) });
+      node.embeds.push({
+        outName,
+        rel,
+        inner: item.join === 'inner',
+        node: childNode,
+        ...(item.spread ? { spread: true } : {}),
+        ...(item.items.length === 0 ? { empty: true } : {}),
+      });
     }
   }
   applyLevel(ctx, source, node, levelKey, isRoot);

@@ -30,6 +30,8 @@ export interface PlannedEmbed {
   inner: boolean;
   /** `...rel(cols)`: the to-one embed's columns are output as the parent's own. */
   spread?: boolean;
+  /** `rel()`: joined for filtering (!inner) only; the key is left out of the output (PostgREST v12). */
+  empty?: boolean;
   node: ReadNode;
 }
 

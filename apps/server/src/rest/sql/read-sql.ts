@@ -46,6 +46,7 @@ export function selectList(node: ReadNode, p: Params): string {
   }
   for (const f of node.fields) parts.push(`${columnSql(f.ref, p)}${f.cast ? `::${f.cast}` : ''} as ${ident(f.outName)}`);
   for (const e of node.embeds) {
+    if (e.empty) continue;
     if (e.spread) parts.push(...spreadSql(e, node.alias, p));
     else parts.push(`${embedSql(e, node.alias, p)} as ${ident(e.outName)}`);
   }
