@@ -140,6 +140,53 @@ test.describe('glossary', () => {
     await expect(page).toHaveURL(/\?q=bip-39$/);
   });
 
+  test('lists the terms A–Z under an A–Z jump whose letters without a term are not links', async ({ page }) => {
+    await page.goto('/glossary');
+    const headings = page.getByRole('region', { name: 'Terms' }).locator('ul.grid > li').getByRole('heading', {
+      level: 3,
+    });
+    const names = await headings.allTextContents();
+    expect(names).toHaveLength(15);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(names.slice(0, 3)).toEqual(['Bitcoin', 'Blockchain', 'Cold Storage']);
+
+    const az = page.getByRole('navigation', { name: 'Glossary A–Z' });
+    const letters = [...new Set(names.map((n) => n[0]!.toUpperCase()))];
+    await expect(az.getByRole('link')).toHaveText(letters);
+    await expect(az.getByRole('listitem')).toHaveCount(26);
+    // A letter with no term is text, not a link: Q and Z have none.
+    await expect(az.getByRole('listitem').filter({ hasText: /^Q$/ }).getByRole('link')).toHaveCount(0);
+    await expect(az.getByRole('listitem').filter({ hasText: /^Z$/ })).toBeVisible();
+
+    // A letter jumps to its first term.
+    await az.getByRole('link', { name: 'T', exact: true }).click();
+    await expect(page).toHaveURL(/#glossary-letter-t$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Treasury Reserve Asset' })).toBeInViewport();
+
+    // With a search, only the letters of the terms found are links.
+    await page.getByRole('searchbox', { name: 'Search terms' }).fill('key');
+    await expect(page.getByRole('status')).toHaveText(/terms found for "key"$/);
+    const found = await headings.allTextContents();
+    await expect(az.getByRole('link')).toHaveText([...new Set(found.map((n) => n[0]!.toUpperCase()))]);
+  });
+
+  test('category chips look like labels, not like filter buttons', async ({ page }) => {
+    await page.goto('/glossary');
+    const chips = page.getByRole('list', { name: 'Categories:' }).getByRole('listitem');
+    const looks = await chips.evaluateAll((els) =>
+      els.map((el) => {
+        const s = getComputedStyle(el);
+        return { bg: s.backgroundColor, radius: parseFloat(s.borderTopLeftRadius), height: el.clientHeight, cursor: s.cursor };
+      }),
+    );
+    // All alike (none looks selected), square-cornered tags rather than pills, and no pointer cursor.
+    expect(new Set(looks.map((l) => l.bg)).size).toBe(1);
+    for (const l of looks) {
+      expect(l.radius).toBeLessThan(l.height / 2);
+      expect(l.cursor).not.toBe('pointer');
+    }
+  });
+
   test("shows 'No terms found' when nothing matches and everything again when cleared", async ({ page }) => {
     await page.goto('/glossary?q=dogecoin');
     await expect(page.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('dogecoin');

@@ -28,9 +28,13 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="relative flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md has-[a:hover]:border-primary/60">
-      <CardHeader className="gap-3">
-        {/* Two lines, sized so that desktop titles fit them whole (no ellipsis cutting a word). */}
-        <Heading id={titleId} className="line-clamp-2 text-xl leading-snug font-semibold tracking-tight">
+      <CardHeader className="gap-3 xl:px-5">
+        {/* Two lines, sized so that desktop titles (up to ~85 characters) fit them whole: no ellipsis
+            cutting a word (checked at 1024, 1280 and 1440px by e2e/blog-editorial.spec.ts). */}
+        <Heading
+          id={titleId}
+          className="line-clamp-2 text-xl leading-snug font-semibold tracking-tight xl:text-[1.0625rem]"
+        >
           {post.title}
         </Heading>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -50,10 +54,10 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
           </span>
         </div>
       </CardHeader>
-      <CardContent className="flex-1">
+      <CardContent className="flex-1 xl:px-5">
         {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{post.excerpt}</p>}
       </CardContent>
-      <CardFooter>
+      <CardFooter className="xl:px-5">
         <Link
           to={paths.blogPost.href(post.slug)}
           aria-labelledby={`${moreId} ${titleId}`}

@@ -14,7 +14,7 @@ export function RelatedPosts({ post }: { post: RelatedTo }) {
         <h2 id="related-posts-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
           Related Posts
         </h2>
-        <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3" aria-label="Related posts">
+        <ul className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-3" aria-label="Related posts">
           {related.data.map((p) => (
             <li key={p.id}>
               <PostCard post={p} headingLevel={3} />

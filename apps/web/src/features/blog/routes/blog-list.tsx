@@ -11,7 +11,8 @@ const TITLE = 'Bitcoin & Crypto Insights';
 const DESCRIPTION =
   'Expert analysis, guides and news on Bitcoin and cryptocurrency for businesses and investors.';
 const PLACEHOLDER_CARDS = 6;
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+// Three columns only from 1280px: narrower cards could not hold a long title in its two lines.
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 /** The public blog list (SPEC §2 /blog): published posts as cards, 12 at a time. */
 export function Component() {

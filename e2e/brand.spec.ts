@@ -1,0 +1,173 @@
+// The public site's look (issue 13, "a brand that earns trust"): self-hosted fonts (latin woff2 only,
+// swap, the text face preloaded, metric-matched fallbacks, no layout shift), one container width and
+// rhythm across the public pages, the consultation as the header's primary button with Sign In beside it,
+// Escape closing the mobile menu, and the firm's legal name, address and disclosure in every footer.
+// Screenshots of each page at 390 and 1280 px go to SHOTS_DIR when it is set (never into the repository).
+import type { Page } from '@playwright/test';
+import { firm, formatFirmAddress } from '../apps/web/src/config/firm.ts';
+import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+
+const SHOTS = process.env.SHOTS_DIR;
+const PUBLIC_PAGES = [
+  ['/', 'home'],
+  ['/services', 'services'],
+  ['/glossary', 'glossary'],
+  ['/about', 'about'],
+  ['/contact', 'contact'],
+  ['/blog', 'blog'],
+  ['/privacy', 'privacy'],
+  ['/terms', 'terms'],
+  ['/no-such-page', 'not-found'],
+] as const;
+
+/** Screenshots for the visual check (SHOTS_DIR), in screen-high slices so a phone page stays legible. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 900 };
+  const total = await page.evaluate(() => document.documentElement.scrollHeight);
+  const slice = Math.max(height, 1200);
+  for (let y = 0, i = 0; y < total; y += slice, i++) {
+    const clip = { x: 0, y, width, height: Math.min(slice, total - y) };
+    await page.screenshot({ path: `${SHOTS}/${name}-${i}.png`, fullPage: true, clip });
+  }
+}
+
+async function ready(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+test('fonts: the latin woff2 files only, swap, the text face preloaded, metric-matched fallbacks', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  await ready(page, '/');
+
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('type', 'font/woff2');
+  await expect(preload).toHaveAttribute('crossorigin', /.*/);
+  await expect(preload).toHaveAttribute('href', /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+
+  // Self-hosted, woff2, latin subset: nothing from another origin and no latin-ext/cyrillic/greek files.
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const f of fonts) expect(f).toMatch(/^\/assets\/[a-z0-9-]+-latin-wght-normal-[\w-]+\.woff2$/);
+
+  const faces = await page.evaluate(() =>
+    // sizeAdjust is newer than TypeScript's DOM types; Chromium has it.
+    [...document.fonts].map((f: FontFace & { sizeAdjust?: string }) => ({
+      family: f.family.replace(/"/g, ''),
+      display: f.display,
+      status: f.status,
+      sizeAdjust: f.sizeAdjust,
+      ascentOverride: f.ascentOverride,
+    })),
+  );
+  const face = (family: string) => faces.find((f) => f.family === family);
+  expect(face('Inter Variable')).toMatchObject({ display: 'swap', status: 'loaded' });
+  expect(face('Source Serif 4 Variable')).toMatchObject({ display: 'swap', status: 'loaded' });
+  expect(face('Inter Fallback')).toMatchObject({ sizeAdjust: '107.12%', ascentOverride: '90.44%' });
+  expect(face('Source Serif 4 Fallback')).toMatchObject({ sizeAdjust: '110.81%', ascentOverride: '93.49%' });
+
+  // Text in the sans, headings in the serif, each followed by its fallback.
+  const family = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(await family('main p')).toMatch(/^"Inter Variable", "Inter Fallback"/);
+  expect(await family('main h1')).toMatch(/^"Source Serif 4 Variable", "Source Serif 4 Fallback"/);
+});
+
+test('the fonts arriving shift nothing on the home page', async ({ page }) => {
+  // Slow the font files down so they swap in after the first paint, the case the fallbacks are for.
+  await page.route('**/assets/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shift = await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const entries = performance.getEntriesByType('layout-shift') as Array<
+      PerformanceEntry & { value: number }
+    >;
+    return entries.reduce((sum, e) => sum + e.value, 0);
+  });
+  expect(shift).toBeLessThan(0.01);
+});
+
+test('header: the filled button books a consultation; Sign In is still there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const consult = nav.getByRole('link', { name: 'Book a Consultation' });
+  const signIn = nav.getByRole('link', { name: 'Sign In' });
+  await expect(consult).toHaveAttribute('href', '/contact');
+  await expect(signIn).toHaveAttribute('href', '/auth');
+  const background = (l: typeof consult) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(consult)).toBe('rgb(247, 147, 26)'); // the brand orange: the primary action
+  expect(await background(signIn)).not.toBe('rgb(247, 147, 26)');
+  await consult.click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('mobile menu: Escape closes it and gives focus back to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, 'menu-390');
+  await menu.getByRole('link', { name: 'Services', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  // Escape with the menu closed does nothing (and focus stays where it is).
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});
+
+test("footer: the firm's legal name, address and disclosure from config/firm.ts on every public page", async ({
+  page,
+}) => {
+  for (const [path] of PUBLIC_PAGES) {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('address')).toContainText(firm.legalName);
+    await expect(footer.locator('address')).toContainText(formatFirmAddress(firm.address));
+    await expect(footer.getByText(firm.disclosure, { exact: true })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${firm.legalName}`);
+  }
+});
+
+for (const [path, name] of PUBLIC_PAGES) {
+  test(`${path}: one container width, no sideways scrolling and no serious axe violations at 390 and 1280 px`, async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await ready(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${width}px`).toBeLessThanOrEqual(0);
+      // Header, sections and footer all sit in the header's container: one width, one set of gutters.
+      const boxes = await page
+        .locator('.site-container')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+      expect(boxes.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(boxes).size, `container widths at ${width}px: ${boxes.join(', ')}`).toBe(1);
+      await expectNoA11yViolations(page);
+      await shot(page, `${name}-${width}`);
+    }
+  });
+}
