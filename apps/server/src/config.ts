@@ -61,6 +61,11 @@ const EnvSchema = z.object({
   AUTH_JWT_EXPIRY: positiveInt('AUTH_JWT_EXPIRY', 604800).default(3600),
   AUTH_ALLOWED_REDIRECTS: z.string().optional(),
   DB_STATEMENT_TIMEOUT_MS: positiveInt('DB_STATEMENT_TIMEOUT_MS', 3_600_000).default(10_000),
+  DB_TX_END: z
+    .enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'], {
+      message: 'DB_TX_END must be one of commit, commit-allow-override, rollback, rollback-allow-override',
+    })
+    .default('commit'),
 });
 
 export interface Config {
@@ -86,6 +91,11 @@ export interface Config {
    * so the server enforces this). Requests as anon / authenticated get their shorter role limit.
    */
   dbStatementTimeoutMs: number;
+  /**
+   * How data API transactions end (PostgREST's db-tx-end): commit or roll back every one, and whether a request's
+   * `Prefer: tx=commit|rollback` may choose instead (`-allow-override`). Rolling back is for tests and previews.
+   */
+  dbTxEnd: 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
 }
 
 /** Thrown when the environment is invalid; the message names each bad variable and what is expected. */
@@ -139,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbTxEnd: e.DB_TX_END,
   };
 }

@@ -41,6 +41,8 @@ export const errors = {
   notEmbedded: (name: string) =>
     new PgrstError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
       `Verify that '${name}' is included in the 'select' query parameter.`),
+  invalidPreferences: (prefs: string[]) =>
+    new PgrstError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.join(', ')}`),
   singular: (rows: number) => new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
   noRelationship: (parent: string, child: string, hint: string | undefined) =>
     new PgrstError(400, 'PGRST200', `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,

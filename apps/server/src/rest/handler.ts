@@ -13,7 +13,7 @@ import { planRpc } from './plan/rpc-plan.ts';
 import { parseFilters, parseRequest } from './request/api-request.ts';
 import type { ApiRequest } from './request/types.ts';
 import { fromDbError } from './response/db-errors.ts';
-import { contentType, mutationReply, readReply, type Reply } from './response/respond.ts';
+import { contentType, mutationReply, READ_PREFERENCES, readReply, withApplied, type Reply } from './response/respond.ts';
 import type { SchemaCacheHolder } from './schema-cache/cache.ts';
 import type { SchemaCache } from './schema-cache/types.ts';
 import { Params, qualified, ident } from './sql/fragments.ts';
@@ -114,7 +114,7 @@ export class RestHandler {
         cached.headers['Server-Timing'] = timer.header();
         return cached;
       }
-      const req = parseRequest(inc);
+      const req = parseRequest(inc, { allowTxOverride: this.deps.config.dbTxEnd.endsWith('-allow-override') });
       const needsBody = req.method === 'POST' || req.method === 'PATCH';
       const bodyText = needsBody ? await inc.body() : '';
       timer.lap('parse');
@@ -150,6 +150,8 @@ export class RestHandler {
       path: `/${req.target.kind === 'rpc' ? 'rpc/' : ''}${req.target.name}`,
       headers: req.headers,
       readOnly,
+      // A tx preference is only present when the override is allowed (parseRequest drops it otherwise).
+      rollback: req.prefer.tx ? req.prefer.tx === 'rollback' : this.deps.config.dbTxEnd.startsWith('rollback'),
     };
   }
 
@@ -228,9 +230,9 @@ export class RestHandler {
     });
     timer.lap('transaction');
     let reply: Reply;
-    if (shape === 'void') reply = { status: 204, headers: {}, body: null };
+    if (shape === 'void') reply = { status: 204, headers: withApplied({}, req, READ_PREFERENCES), body: null };
     else if (shape === 'rows') reply = readReply(req, plan.read.offset ?? 0, row ?? { total: null, n: 0, body: null });
-    else reply = { status: 200, headers: { 'Content-Type': contentType(req) }, body: req.method === 'HEAD' ? null : (row?.body ?? 'null') };
+    else reply = { status: 200, headers: withApplied({ 'Content-Type': contentType(req) }, req, READ_PREFERENCES), body: req.method === 'HEAD' ? null : (row?.body ?? 'null') };
     timer.lap('response');
     return reply;
   }

@@ -15,6 +15,15 @@ export interface ExecContext {
   path: string;
   headers: Record<string, string>;
   readOnly: boolean;
+  /** End the transaction in a rollback once the answer is built (Prefer: tx=rollback, DB_TX_END=rollback…). */
+  rollback?: boolean;
+}
+
+/** Carries the answer out of a transaction that must not commit. */
+class RolledBack<T> extends Error {
+  constructor(readonly value: T) {
+    super('rolled back on purpose');
+  }
 }
 
 export function runInRequest<T>(db: Database, ctx: ExecContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -23,5 +32,16 @@ export function runInRequest<T>(db: Database, ctx: ExecContext, fn: (tx: Queryab
   const timeoutMs = STATEMENT_TIMEOUTS[ctx.role];
   if (timeoutMs !== undefined && db.kind === 'postgres') settings.statement_timeout = `${timeoutMs}ms`;
   const request = { role: ctx.role, claims: ctx.claims, method: ctx.method, path: ctx.path, settings };
-  return withRequest(db, timeoutMs === undefined ? request : { ...request, timeoutMs }, fn);
+  const withTimeout = timeoutMs === undefined ? request : { ...request, timeoutMs };
+  if (!ctx.rollback) return withRequest(db, withTimeout, fn);
+  // PostgREST checks deferred constraints first (so a rolled-back request fails as a committed one would), then
+  // condemns the transaction: the caller gets the answer, the database keeps nothing.
+  return withRequest(db, withTimeout, async (tx) => {
+    const value = await fn(tx);
+    await tx.exec('set constraints all immediate');
+    throw new RolledBack(value);
+  }).catch((err: unknown) => {
+    if (err instanceof RolledBack) return err.value as T;
+    throw err;
+  });
 }

@@ -19,6 +19,11 @@ export interface RawRequest {
   headers: Record<string, string>;
 }
 
+export interface RequestOptions {
+  /** DB_TX_END=…-allow-override: a request's `Prefer: tx=` is honoured; otherwise it is dropped (still not invalid). */
+  allowTxOverride: boolean;
+}
+
 export function level(req: Pick<ApiRequest, 'levels'>, key: string): LevelModifiers {
   let l = req.levels.get(key);
   if (!l) {
@@ -76,7 +81,14 @@ function accept(header: string | undefined): { single: boolean; csv: boolean; st
   throw errors.mediaType(header);
 }
 
-export function parseRequest(raw: RawRequest): ApiRequest {
+function preferences(header: string | undefined, opts: RequestOptions): ApiRequest['prefer'] {
+  const prefer = parsePrefer(header);
+  if (!opts.allowTxOverride) delete prefer.tx;
+  if (prefer.handling === 'strict' && prefer.invalid.length > 0) throw errors.invalidPreferences(prefer.invalid);
+  return prefer;
+}
+
+export function parseRequest(raw: RawRequest, opts: RequestOptions = { allowTxOverride: false }): ApiRequest {
   if (raw.query.length > MAX_QUERY_LENGTH) throw new PgrstError(414, 'PGRST100', `The query string is longer than ${MAX_QUERY_LENGTH} characters`);
   const method = raw.method.toUpperCase();
   const read = method === 'GET' || method === 'HEAD';
@@ -88,7 +100,7 @@ export function parseRequest(raw: RawRequest): ApiRequest {
     select: [{ type: 'star' }],
     levels: new Map(),
     rawFilters: [],
-    prefer: parsePrefer(raw.headers.prefer),
+    prefer: preferences(raw.headers.prefer, opts),
     ...accept(raw.headers.accept),
     schema,
     headers: raw.headers,

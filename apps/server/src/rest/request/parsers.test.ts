@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PgrstError } from '../errors.ts';
 import { parseCondition, parseFilterKey, parseLogicTree } from './filter-parser.ts';
 import { parseOrder } from './order-parser.ts';
-import { parsePrefer } from './prefer.ts';
+import { parsePrefer, preferenceApplied } from './prefer.ts';
 import { MAX_SELECT_DEPTH, parseSelect } from './select-parser.ts';
 
 function pgrst(fn: () => unknown): PgrstError {
@@ -69,9 +69,22 @@ describe('order and Prefer', () => {
     ]);
     expect(pgrst(() => parseOrder('a.up')).code).toBe('PGRST100');
   });
-  it('reads the comma-joined Prefer list supabase-js sends and ignores unknown preferences', () => {
-    expect(parsePrefer('count=exact, missing=default, return=bogus, tx=rollback')).toEqual({
-      count: 'exact', missing: 'default', applied: ['count=exact', 'missing=default'],
+  it('reads the comma-joined Prefer list supabase-js sends and collects what PostgREST would not accept', () => {
+    expect(parsePrefer('count=exact, missing=default, return=bogus, tx=rollback, foo')).toEqual({
+      count: 'exact', missing: 'default', tx: 'rollback', invalid: ['return=bogus', 'foo'],
     });
+  });
+  it('keeps the first value of a repeated preference and matches entries whole, as Preferences.hs does', () => {
+    expect(parsePrefer('tx=commit, tx=rollback,   handling=strict  ,count = exact')).toEqual({
+      tx: 'commit', handling: 'strict', invalid: ['count = exact'],
+    });
+  });
+  it('lists Preference-Applied in PostgREST order, only for the preferences a response honours', () => {
+    const prefs = parsePrefer('handling=lenient, tx=rollback, return=representation, count=exact, missing=default, resolution=merge-duplicates');
+    expect(preferenceApplied(prefs, ['count', 'tx', 'handling'])).toBe('count=exact, tx=rollback, handling=lenient');
+    expect(preferenceApplied(prefs, ['resolution', 'missing', 'return', 'count', 'tx', 'handling'])).toBe(
+      'resolution=merge-duplicates, missing=default, return=representation, count=exact, tx=rollback, handling=lenient',
+    );
+    expect(preferenceApplied(parsePrefer('foo'), ['count'])).toBeUndefined();
   });
 });

@@ -73,7 +73,11 @@ export interface Preferences {
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
-  applied: string[];
+  /** Only set when the server allows the override (DB_TX_END=…-allow-override); otherwise dropped, as PostgREST does. */
+  tx?: 'commit' | 'rollback';
+  handling?: 'strict' | 'lenient';
+  /** Entries PostgREST does not accept (PGRST122 under handling=strict). */
+  invalid: string[];
 }
 
 export interface ApiRequest {

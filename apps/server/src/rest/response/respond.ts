@@ -1,6 +1,7 @@
 // Response stage: status, Content-Range, Content-Type and body as PostgREST answers them
 // (Response.hs, RangeQuery.hs).
 import { errors } from '../errors.ts';
+import { preferenceApplied } from '../request/prefer.ts';
 import type { ApiRequest } from '../request/types.ts';
 
 export interface Reply {
@@ -38,10 +39,21 @@ function toCsv(json: string): string {
   return [cols.join(','), ...rows.map((r) => cols.map((c) => cell(r[c])).join(','))].join('\n');
 }
 
+/** What a read or an RPC answer reports as applied (PostgREST's readResponse and callResponse). */
+export const READ_PREFERENCES = ['count', 'tx', 'handling'] as const;
+
+/** Sets Preference-Applied when any of the honoured preferences was given. */
+export function withApplied(headers: Record<string, string>, req: ApiRequest, honoured: Parameters<typeof preferenceApplied>[1]): Record<string, string> {
+  const applied = preferenceApplied(req.prefer, honoured);
+  if (applied) headers['Preference-Applied'] = applied;
+  return headers;
+}
+
 /** GET/HEAD over rows (a table or a set-returning function). */
 export function readReply(req: ApiRequest, offset: number, result: { total: number | null; n: number; body: string | null }): Reply {
   const { total, n } = result;
   const headers: Record<string, string> = { 'Content-Range': rangeHeader(offset, n, total), 'Content-Type': contentType(req) };
+  withApplied(headers, req, READ_PREFERENCES);
   let status = 200;
   if (total !== null) {
     if (offset > total && !(offset === 0 && total === 0)) throw errors.range(offset, total);
@@ -62,7 +74,9 @@ export function mutationReply(
   const count = req.prefer.count ? result.n : null;
   const headers: Record<string, string> = {};
   headers['Content-Range'] = kind === 'insert' ? `*/${count ?? '*'}` : rangeHeader(0, result.n, count);
-  if (req.prefer.applied.length) headers['Preference-Applied'] = req.prefer.applied.join(', ');
+  // As PostgREST: resolution only when it was used for an upsert; missing only where a payload has columns.
+  withApplied(headers, req, kind === 'insert' ? [...(upsert ? ['resolution' as const] : []), 'missing', 'return', 'count', 'tx', 'handling']
+    : kind === 'update' ? ['missing', 'return', 'count', 'tx', 'handling'] : ['return', 'count', 'tx', 'handling']);
   const representation = req.prefer.return === 'representation';
   let status: number;
   if (kind === 'insert') {
