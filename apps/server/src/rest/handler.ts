@@ -5,6 +5,7 @@ import { DbError, toDbError } from '../db/types.ts';
 import { apiIdentity, type ApiIdentity } from '../http/api-auth.ts';
 import { JsonDepthError, parseJson } from '../http/json-body.ts';
 import { PgrstError, errors } from './errors.ts';
+import { readWithTotal, type CountQuery } from './execute/count.ts';
 import { runInRequest } from './execute/run.ts';
 import { planMutation } from './plan/mutation-plan.ts';
 import { checkFilterPolicy } from './plan/filter-policy.ts';
@@ -18,7 +19,7 @@ import type { SchemaCacheHolder } from './schema-cache/cache.ts';
 import type { SchemaCache } from './schema-cache/types.ts';
 import { Params, qualified, ident } from './sql/fragments.ts';
 import { plainMutationSql, returningMutationSql } from './sql/mutation-sql.ts';
-import { readSql } from './sql/read-sql.ts';
+import { countSql, readSql } from './sql/read-sql.ts';
 import { rpcSql } from './sql/rpc-sql.ts';
 
 export interface IncomingRest {
@@ -70,6 +71,7 @@ interface CachedRead {
   sql: string;
   values: unknown[];
   offset: number;
+  count: CountQuery | undefined;
 }
 
 /** Built reads kept per request shape: a repeated GET skips parse, plan and SQL building. */
@@ -93,7 +95,7 @@ export class RestHandler {
     if (!hit || hit.cache !== (await this.cache.get())) return undefined;
     timer.lap('plan');
     const req = { ...hit.req, headers: inc.headers };
-    const row = await runInRequest(this.deps.db, this.exec(req, who, true), async (tx) => (await tx.query<ResultRow>(hit.sql, hit.values)).rows[0]);
+    const row = await runInRequest(this.deps.db, this.exec(req, who, true), (tx) => readWithTotal<ResultRow>(tx, hit.sql, hit.values, req.prefer.count, hit.count));
     timer.lap('transaction');
     const reply = readReply(req, hit.offset, row ?? { total: null, n: 0, body: null });
     timer.lap('response');
@@ -165,12 +167,16 @@ export class RestHandler {
       const node = planNode(ctx, source, req.select, '', true);
       checkUnusedLevels(ctx);
       timer.lap('plan');
-      const sql = readSql(node, { from: `${qualified(source.name)} as ${ident(node.alias)}`, count: !!req.prefer.count, single: req.single, stripNulls: req.stripNulls }, p);
+      const from = `${qualified(source.name)} as ${ident(node.alias)}`;
+      const sql = readSql(node, { from, count: req.prefer.count, single: req.single, stripNulls: req.stripNulls }, p);
+      // count=planned|estimated may need the planner's guess: the counted rows as their own statement.
+      const cp = new Params();
+      const count = req.prefer.count === 'planned' || req.prefer.count === 'estimated' ? { sql: countSql(node, from, cp), values: cp.values } : undefined;
       if (key) {
         if (this.reads.size >= MAX_CACHED_READS) this.reads.clear();
-        this.reads.set(key, { cache, req, sql, values: p.values, offset: node.offset ?? 0 });
+        this.reads.set(key, { cache, req, sql, values: p.values, offset: node.offset ?? 0, count });
       }
-      const row = await runInRequest(this.deps.db, this.exec(req, who, true), async (tx) => (await tx.query<ResultRow>(sql, p.values)).rows[0]);
+      const row = await runInRequest(this.deps.db, this.exec(req, who, true), (tx) => readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count));
       timer.lap('transaction');
       const reply = readReply(req, node.offset ?? 0, row ?? { total: null, n: 0, body: null });
       timer.lap('response');
@@ -222,9 +228,9 @@ export class RestHandler {
     const plan = planRpc(cache, req, args);
     timer.lap('plan');
     const p = new Params();
-    const { sql, shape } = rpcSql(plan, { count: !!req.prefer.count, single: req.single, stripNulls: req.stripNulls }, p);
+    const { sql, shape, count } = rpcSql(plan, { count: req.prefer.count, single: req.single, stripNulls: req.stripNulls }, p);
     const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly), async (tx) => {
-      const r = (await tx.query<ResultRow>(sql, p.values)).rows[0];
+      const r = await readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count);
       if (shape === 'rows' && req.single && r && Number(r.n) !== 1) throw errors.singular(Number(r.n));
       return r;
     });
@@ -232,7 +238,11 @@ export class RestHandler {
     let reply: Reply;
     if (shape === 'void') reply = { status: 204, headers: withApplied({}, req, READ_PREFERENCES), body: null };
     else if (shape === 'rows') reply = readReply(req, plan.read.offset ?? 0, row ?? { total: null, n: 0, body: null });
-    else reply = { status: 200, headers: withApplied({ 'Content-Type': contentType(req) }, req, READ_PREFERENCES), body: req.method === 'HEAD' ? null : (row?.body ?? 'null') };
+    else {
+      // One value or one object: a range of exactly one row, its total 1 when a count was asked for (PostgREST).
+      const headers = { 'Content-Range': `0-0/${req.prefer.count ? 1 : '*'}`, 'Content-Type': contentType(req) };
+      reply = { status: 200, headers: withApplied(headers, req, READ_PREFERENCES), body: req.method === 'HEAD' ? null : (row?.body ?? 'null') };
+    }
     timer.lap('response');
     return reply;
   }

@@ -126,7 +126,8 @@ export function parseRequest(raw: RawRequest, opts: RequestOptions = { allowTxOv
       }
     }
   }
-  applyRange(req, raw.headers.range);
+  // RFC 9110 and PostgREST (#2705): the Range header counts on GET only; limit/offset apply to every method.
+  if (method === 'GET') applyRange(req, raw.headers.range);
   return req;
 }
 

@@ -59,5 +59,5 @@ export function returningMutationSql(plan: MutationPlan, opts: { single: boolean
   delete read.limit;
   delete read.offset;
   const inserted = opts.upsert ? `(select count(*) from pgrst_mut where pgrst_inserted) as inserted` : 'null::bigint as inserted';
-  return readSql(read, { from: `pgrst_mut as ${alias}`, count: false, single: opts.single, stripNulls: opts.stripNulls, with: `with ${ctes.join(', ')} `, extra: inserted }, p);
+  return readSql(read, { from: `pgrst_mut as ${alias}`, count: undefined, single: opts.single, stripNulls: opts.stripNulls, with: `with ${ctes.join(', ')} `, extra: inserted }, p);
 }

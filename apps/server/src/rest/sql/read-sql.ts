@@ -1,6 +1,8 @@
 // A read plan → one SQL statement returning JSON: the root rows aggregated with json_agg, embeds as
 // correlated subqueries (row_to_json for to-one, json_agg for to-many), !inner as EXISTS.
+import { MAX_ROWS } from '../plan/read-plan.ts';
 import type { PlannedEmbed, PlannedOrder, ReadNode } from '../plan/types.ts';
+import type { Preferences } from '../request/types.ts';
 import { filterSql } from './filter-sql.ts';
 import { Params, columnSql, ident, qualified } from './fragments.ts';
 
@@ -74,6 +76,19 @@ function embedSql(e: PlannedEmbed, parentAlias: string, p: Params): string {
   return `(select coalesce(json_agg(_e), '[]') from (${inner}${orderSql(child.order, child, p)}${pageSql(child, p)}) _e)`;
 }
 
+/** The total column for a count preference over the rows `rows` selects (PostgREST's countF and limitedQuery). */
+export function totalSql(count: Preferences['count'], rows: string): string {
+  if (count === 'exact') return `(select count(*) from (${rows}) _c)`;
+  if (count === 'estimated') return `(select count(*) from (${rows} limit ${MAX_ROWS + 1}) _c)`;
+  return 'null::bigint';
+}
+
+/** The rows a count is taken over, as its own statement for EXPLAIN (its own parameters). */
+export function countSql(node: ReadNode, from: string, p: Params): string {
+  const conds = nodeConditions(node, p);
+  return `select 1 from ${from}${conds.length ? ` where ${conds.join(' and ')}` : ''}`;
+}
+
 /** Wraps a JSON expression in json_strip_nulls when asked to (PostgREST's addNullsToSnip). */
 export function stripped(json: string, strip: boolean | undefined): string {
   return strip ? `json_strip_nulls(${json})` : `(${json})`;
@@ -82,7 +97,9 @@ export function stripped(json: string, strip: boolean | undefined): string {
 export interface ReadSqlOptions {
   /** FROM clause for the root: a table, a CTE or a function call, aliased as node.alias. */
   from: string;
-  count: boolean;
+  /** Prefer: count=… — exact counts every row; estimated counts at most MAX_ROWS + 1 (the plan's guess takes over
+   * above that, see execute/count.ts); planned leaves the count to EXPLAIN alone. */
+  count: Preferences['count'];
   single: boolean;
   /** json_strip_nulls over the result, as PostgREST does for `;nulls=stripped` (embedded objects included). */
   stripNulls?: boolean;
@@ -99,7 +116,7 @@ export interface ReadSqlOptions {
 export function readSql(node: ReadNode, opts: ReadSqlOptions, p: Params): string {
   const conds = nodeConditions(node, p);
   const where = conds.length ? ` where ${conds.join(' and ')}` : '';
-  const total = opts.count ? `(select count(*) from ${opts.from}${where})` : 'null::bigint';
+  const total = totalSql(opts.count, `select 1 from ${opts.from}${where}`);
   const agg = opts.single ? `json_agg(_r) -> 0` : `json_agg(_r)`;
   const body = `${opts.single ? '' : 'coalesce('}${stripped(agg, opts.stripNulls)}${opts.single ? '' : `, '[]')`}::text`;
   const list = selectList(node, p);
