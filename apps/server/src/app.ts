@@ -12,6 +12,7 @@ import { WEB_DIST } from './paths.ts';
 import { authRoutes } from './auth/routes.ts';
 import { restRoutes } from './rest/routes.ts';
 import { certificateRoutes } from './web/certificates.ts';
+import { socialCardRoutes } from './web/social-cards.ts';
 import { feedRoutes } from './web/feeds.ts';
 import { invalidateOnRedirectWrites, redirectTable } from './web/redirects.ts';
 import { spaRoutes } from './web/spa.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', redirects.middleware);
   app.route('/', feedRoutes(deps.db, deps.config));
   app.route('/', certificateRoutes(deps.db, deps.config, deps.logger));
+  app.route('/', socialCardRoutes(deps.db, deps.config, deps.logger));
   app.route(
     '/',
     spaRoutes({

@@ -4,7 +4,8 @@
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
 import { readPdfPages } from '../../test/support/pdf-text.ts';
-import { formatLongDate, qrRuns, renderCertificatePdf, type CertificateFacts } from './certificate-pdf.ts';
+import { qrRuns, renderCertificatePdf, type CertificateFacts } from './certificate-pdf.ts';
+import { formatLongDate } from './long-date.ts';
 
 const CERT: CertificateFacts = {
   verification_code: 'AB12-CD34-EF56',

@@ -5,6 +5,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { charsetOf, fitText, toFontText, type Charset } from './certificate-text.ts';
+import { formatLongDate } from './long-date.ts';
 
 /** One certificate as verify_certificate() returns it: the public facts, never an e-mail. */
 export interface CertificateFacts {
@@ -22,19 +23,6 @@ const MUTED = rgb(0.294, 0.333, 0.388); // --color-muted-foreground
 const BRAND = rgb(0.969, 0.576, 0.102); // --color-primary (Bitcoin orange)
 const BRAND_STRONG = rgb(0.659, 0.302, 0); // --color-primary-strong
 const RULE = rgb(0.82, 0.835, 0.859); // --color-input
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: '2-digit',
-  year: 'numeric',
-  // A certificate states one date wherever it is read: the database's UTC day.
-  timeZone: 'UTC',
-});
-
-/** SPEC §9's long date, 'MMMM dd, yyyy' ("January 05, 2026"). */
-export function formatLongDate(date: Date): string {
-  return LONG_DATE.format(date);
-}
 
 /** A horizontal run of dark modules in a QR matrix: row, first column, length. */
 export interface QrRun {

@@ -4,6 +4,8 @@
 import type { Config } from '../config.ts';
 import { withRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from './social-card.ts';
+import { socialCardUrl } from './social-cards.ts';
 
 interface PostHead {
   title: string;
@@ -40,6 +42,7 @@ export function postHeadTags(
   const description =
     post.meta_description || post.excerpt || `Insights on Bitcoin for businesses from ${config.siteName}.`;
   const url = `${config.siteUrl}/blog/${encodeURIComponent(slug)}`;
+  const image = socialCardUrl(config.siteUrl, slug);
   return [
     `<title data-ssr>${attr(title)}</title>`,
     `<meta data-ssr name="description" content="${attr(description)}">`,
@@ -49,6 +52,12 @@ export function postHeadTags(
     `<meta data-ssr property="og:description" content="${attr(description)}">`,
     `<meta data-ssr property="og:url" content="${attr(url)}">`,
     `<meta data-ssr property="og:site_name" content="${attr(config.siteName)}">`,
-    `<meta data-ssr name="twitter:card" content="summary">`,
+    `<meta data-ssr property="og:image" content="${attr(image)}">`,
+    `<meta data-ssr property="og:image:type" content="image/png">`,
+    `<meta data-ssr property="og:image:width" content="${CARD_WIDTH}">`,
+    `<meta data-ssr property="og:image:height" content="${CARD_HEIGHT}">`,
+    `<meta data-ssr property="og:image:alt" content="${attr(post.title)}">`,
+    `<meta data-ssr name="twitter:card" content="summary_large_image">`,
+    `<meta data-ssr name="twitter:image" content="${attr(image)}">`,
   ].join('');
 }
