@@ -83,25 +83,6 @@ test('fonts: the latin woff2 files only, swap, the text face preloaded, metric-m
   expect(await family('main h1')).toMatch(/^"Source Serif 4 Variable", "Source Serif 4 Fallback"/);
 });
 
-test('the fonts arriving shift nothing on the home page', async ({ page }) => {
-  // Slow the font files down so they swap in after the first paint, the case the fallbacks are for.
-  await page.route('**/assets/*.woff2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const shift = await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const entries = performance.getEntriesByType('layout-shift') as Array<
-      PerformanceEntry & { value: number }
-    >;
-    return entries.reduce((sum, e) => sum + e.value, 0);
-  });
-  expect(shift).toBeLessThan(0.01);
-});
-
 test('header: the filled button books a consultation; Sign In is still there', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
