@@ -54,8 +54,9 @@ export const errors = {
     new PgrstError(404, 'PGRST202',
       `Could not find the function public.${name}${args.length ? `(${args.join(', ')})` : ' without parameters'} in the schema cache`,
       `Searched for the function public.${name}${args.length ? ` with parameters ${args.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`),
-  ambiguousFunction: (name: string) =>
-    new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between: public.${name}`, null,
+  /** `candidates` as PostgREST prints them: `public.f(a => integer, b => text)`. */
+  ambiguousFunction: (candidates: string[]) =>
+    new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between: ${candidates.join(', ')}`, null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved'),
   noPayloadColumn: (column: string, table: string) =>
     new PgrstError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),

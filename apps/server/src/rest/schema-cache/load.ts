@@ -40,7 +40,8 @@ const FUNCTIONS = `
     join pg_namespace n on n.oid = p.pronamespace
     join pg_type t on t.oid = p.prorettype
    where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
-     and p.prorettype <> 'event_trigger'::regtype`;
+     and p.prorettype <> 'event_trigger'::regtype
+   order by p.oid -- creation order, so PGRST203 lists overloads the same way every time`;
 
 interface TableRow {
   name: string;

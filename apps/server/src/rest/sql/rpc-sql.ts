@@ -15,7 +15,11 @@ function call(plan: RpcPlan, p: Params): Call {
   const fn = qualified(plan.fn.name);
   const names = Object.keys(plan.args);
   if (names.length === 0) return { from: '', call: `${fn}()` };
-  if (names.length === 1 && names[0] === '') return { from: '', call: `${fn}(${p.add(JSON.stringify(plan.args['']))}::${plan.fn.args[0]?.type ?? 'json'})` };
+  if (names.length === 1 && names[0] === '') {
+    // One unnamed parameter (the whole body, or {"": value}): converted like a named one, passed by position.
+    const type = plan.fn.args[0]?.type ?? 'json';
+    return { from: `json_to_record(${p.add(JSON.stringify({ v: plan.args[''] }))}::json) as _a(v ${type})`, call: `${fn}(_a.v)` };
+  }
   const defs = names.map((n) => `${ident(n)} ${plan.fn.args.find((a) => a.name === n)?.type ?? 'text'}`);
   return {
     from: `json_to_record(${p.add(JSON.stringify(plan.args))}::json) as _a(${defs.join(', ')})`,
