@@ -48,8 +48,16 @@ function ref(source: Source, alias: string, field: { name: string; json: ColumnR
   return { alias, column: field.name, json: field.json };
 }
 
-function planFilter(source: Source, alias: string, f: FilterNode): PlannedFilter {
-  if (f.kind === 'logic') return { kind: 'logic', negate: f.negate, op: f.op, children: f.children.map((c) => planFilter(source, alias, c)) };
+/** `rel=is.null` naming an embed of this level (PostgREST's null filtering on embedded resources). */
+function isEmbedNullTest(f: FilterNode, embeds: ReadonlySet<string>): boolean {
+  return f.kind === 'cond' && f.op === 'is' && f.field.json.length === 0 && !f.quantifier
+    && embeds.has(f.field.name) && String(f.value).toLowerCase() === 'null';
+}
+
+function planFilter(source: Source, alias: string, f: FilterNode, embeds: ReadonlySet<string>): PlannedFilter {
+  if (f.kind === 'logic') return { kind: 'logic', negate: f.negate, op: f.op, children: f.children.map((c) => planFilter(source, alias, c, embeds)) };
+  // is.null is "no matching row" (an anti-join), not.is.null "some matching row" (as !inner).
+  if (isEmbedNullTest(f, embeds)) return { kind: 'embed', negate: !f.negate, embed: f.field.name };
   return {
     kind: 'cond',
     negate: f.negate,
@@ -107,7 +115,8 @@ function applyLevel(ctx: ReadContext, source: Source, node: ReadNode, levelKey: 
   // Also accept the embed's table name as the prefix when it was aliased (PostgREST matches either).
   ctx.used.add(levelKey);
   if (lv) {
-    node.filters = lv.filters.map((f) => planFilter(source, node.alias, f));
+    const embeds = new Set(node.embeds.map((e) => e.outName));
+    node.filters = lv.filters.map((f) => planFilter(source, node.alias, f, embeds));
     node.order = lv.order.map((o) => planOrder(ctx, source, node, o));
     if (lv.limit !== undefined) node.limit = lv.limit;
     if (lv.offset !== undefined) node.offset = lv.offset;

@@ -37,7 +37,9 @@ export interface PlannedEmbed {
 
 export type PlannedFilter =
   | { kind: 'cond'; negate: boolean; ref: ColumnRef; op: Operator; quantifier?: 'any' | 'all'; language?: string; value: string | string[] }
-  | { kind: 'logic'; negate: boolean; op: 'and' | 'or'; children: PlannedFilter[] };
+  | { kind: 'logic'; negate: boolean; op: 'and' | 'or'; children: PlannedFilter[] }
+  /** `embed=is.null` / `embed=not.is.null`: whether the embed (with its own filters) has a matching row. */
+  | { kind: 'embed'; negate: boolean; embed: string };
 
 export interface PlannedOrder {
   ref: ColumnRef;

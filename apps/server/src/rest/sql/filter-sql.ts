@@ -14,10 +14,14 @@ function likeValue(op: string, v: string): string {
   return op === 'like' || op === 'ilike' ? v.replaceAll('*', '%') : v;
 }
 
-export function filterSql(f: PlannedFilter, p: Params): string {
+/** `exists (…)` for an embed of the filtered level, by its output name. */
+export type EmbedExists = (embed: string) => string;
+
+export function filterSql(f: PlannedFilter, p: Params, embedExists: EmbedExists): string {
   let sql: string;
-  if (f.kind === 'logic') {
-    const parts = f.children.map((c) => filterSql(c, p));
+  if (f.kind === 'embed') sql = embedExists(f.embed);
+  else if (f.kind === 'logic') {
+    const parts = f.children.map((c) => filterSql(c, p, embedExists));
     sql = parts.length ? `(${parts.join(f.op === 'and' ? ' and ' : ' or ')})` : f.op === 'and' ? 'true' : 'false';
   } else {
     const lhs = columnSql(f.ref, p);

@@ -14,12 +14,17 @@ function joinCondition(embed: { rel: PlannedEmbed['rel'] }, parentAlias: string,
 
 /** WHERE conditions of a node: its filters and an EXISTS for each !inner embed. */
 export function nodeConditions(node: ReadNode, p: Params): string[] {
-  const out = node.filters.map((f) => filterSql(f, p));
-  for (const e of node.embeds) {
-    if (!e.inner) continue;
+  const exists = (e: PlannedEmbed) => {
     const where = [...joinCondition(e, node.alias, e.node.alias), ...nodeConditions(e.node, p)];
-    out.push(`exists (select 1 from ${qualified(e.node.name)} as ${ident(e.node.alias)} where ${where.join(' and ')})`);
-  }
+    return `exists (select 1 from ${qualified(e.node.name)} as ${ident(e.node.alias)} where ${where.join(' and ')})`;
+  };
+  const byName = (name: string) => {
+    const e = node.embeds.find((x) => x.outName === name);
+    // The plan only makes embed filters for embeds of this node; anything else is a bug, and never matches.
+    return e ? exists(e) : 'false';
+  };
+  const out = node.filters.map((f) => filterSql(f, p, byName));
+  for (const e of node.embeds) if (e.inner) out.push(exists(e));
   return out;
 }
 
