@@ -11,6 +11,7 @@ import { planMutation } from './plan/mutation-plan.ts';
 import { checkFilterPolicy } from './plan/filter-policy.ts';
 import { checkUnusedLevels, planNode, readContext, tableSource } from './plan/read-plan.ts';
 import { planRpc } from './plan/rpc-plan.ts';
+import type { ReadNode } from './plan/types.ts';
 import { parseFilters, parseRequest } from './request/api-request.ts';
 import type { ApiRequest } from './request/types.ts';
 import { fromDbError } from './response/db-errors.ts';
@@ -72,6 +73,12 @@ interface CachedRead {
   values: unknown[];
   offset: number;
   count: CountQuery | undefined;
+}
+
+/** The counted rows of a read as their own statement and parameters, for EXPLAIN (count=planned|estimated). */
+function plannedCount(node: ReadNode, from: string): CountQuery {
+  const cp = new Params();
+  return { sql: countSql(node, from, cp), values: cp.values };
 }
 
 /** Built reads kept per request shape: a repeated GET skips parse, plan and SQL building. */
@@ -170,8 +177,7 @@ export class RestHandler {
       const from = `${qualified(source.name)} as ${ident(node.alias)}`;
       const sql = readSql(node, { from, count: req.prefer.count, single: req.single, stripNulls: req.stripNulls }, p);
       // count=planned|estimated may need the planner's guess: the counted rows as their own statement.
-      const cp = new Params();
-      const count = req.prefer.count === 'planned' || req.prefer.count === 'estimated' ? { sql: countSql(node, from, cp), values: cp.values } : undefined;
+      const count = req.prefer.count === 'planned' || req.prefer.count === 'estimated' ? plannedCount(node, from) : undefined;
       if (key) {
         if (this.reads.size >= MAX_CACHED_READS) this.reads.clear();
         this.reads.set(key, { cache, req, sql, values: p.values, offset: node.offset ?? 0, count });
