@@ -5,25 +5,23 @@
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a cluster.
 // Targets: ratio ours/baseline ≥ 0.75 on both; PGlite p99 ≤ 20 ms at concurrency 10; PostgreSQL p99 ≤ 30 ms
 // at concurrency 50. Run: node --import tsx bench/rest-read.ts (or npm run bench -- rest-read).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { withRequest } from '../apps/server/src/db/request-context.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { startServer, type RunningServer } from '../apps/server/src/server.ts';
+import { combine, fmt, load, type Figures } from './support/load.ts';
 
 // Each figure is ROUNDS alternating runs of DURATION_S seconds (baseline, ours, ours, baseline, …), so a
 // change in machine load during the run hits both sides alike.
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 // SPEC §7: published posts, newest first, with the author's full_name and username (aliased, FK-hinted).
@@ -39,45 +37,6 @@ const ROW = `select p.*, (select json_build_object('full_name', a.full_name, 'us
 const LIST_SQL = `select coalesce(json_agg(t), '[]')::text as body from (
   ${ROW} where p.status = 'published' order by p.publish_date desc limit 20) t`;
 const SLUG_SQL = `select row_to_json(t)::text as body from (${ROW} where p.slug = $1 and p.status = 'published') t`;
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** autocannon in a child process (so the load generator does not share the server's event loop). */
-function load(url: string, headers: Record<string, string>, connections: number): Promise<Figures> {
-  const args = [AUTOCANNON, '-j', '-c', String(connections), '-d', String(DURATION_S)];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('error', reject);
-    child.on('close', () => {
-      try {
-        const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
-        resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts });
-      } catch (err) {
-        reject(new Error(`autocannon output unreadable: ${(err as Error).message}: ${out.slice(0, 200)}`));
-      }
-    });
-  });
-}
-
-/** Mean throughput over the rounds; median of their latency percentiles; all errors. */
-function combine(runs: Figures[]): Figures {
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  return {
-    rps: runs.reduce((n, r) => n + r.rps, 0) / runs.length,
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    errors: runs.reduce((n, r) => n + r.errors, 0),
-  };
-}
 
 /** The baseline: node:http, one statement per request as anon, the database's JSON text as the body. */
 async function startBaseline(db: Database): Promise<{ url: string; close(): Promise<void> }> {
@@ -120,8 +79,6 @@ async function addPosts(db: Database): Promise<void> {
   );
 }
 
-const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms${f.errors ? `  (${f.errors} errors)` : ''}`;
-
 async function benchOne(label: string, env: Record<string, string>, p99Concurrency: number, p99Target: number): Promise<boolean> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'true', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', ...env });
   const server: RunningServer = await startServer(config);
@@ -156,7 +113,7 @@ async function benchOne(label: string, env: Record<string, string>, p99Concurren
     const restReady = ourList.status === 200 && ourOne.status === 200 && same(baseList, listBody) && same(baseOne, oneBody);
     if (!restReady) {
       console.log(`  /rest/v1 is not answering like the baseline yet:\n    list ${ourList.status}: ${listBody.slice(0, 300)}\n    vs   ${JSON.stringify(baseList).slice(0, 300)}\n    slug ${ourOne.status}: ${oneBody.slice(0, 300)}\n    vs   ${JSON.stringify(baseOne).slice(0, 300)}`);
-      const b = await load(`${baseline.url}${LIST_PATH}`, {}, 32);
+      const b = await load(`${baseline.url}${LIST_PATH}`, {}, 32, DURATION_S);
       console.log(`  baseline only, blog list c=32: ${fmt(b)}`);
       return false;
     }
@@ -167,7 +124,7 @@ async function benchOne(label: string, env: Record<string, string>, p99Concurren
       for (let i = 0; i < ROUNDS; i += 1) {
         const sides = i % 2 === 0 ? (['b', 'o'] as const) : (['o', 'b'] as const);
         for (const side of sides) {
-          runs[side].push(side === 'b' ? await load(`${baseline.url}${path}`, {}, c) : await load(`${server.url}${path}`, headers, c));
+          runs[side].push(side === 'b' ? await load(`${baseline.url}${path}`, {}, c, DURATION_S) : await load(`${server.url}${path}`, headers, c, DURATION_S));
         }
       }
       const b = combine(runs.b);

@@ -14,7 +14,10 @@ import { restRoutes } from './rest/routes.ts';
 import { certificateRoutes } from './web/certificates.ts';
 import { socialCardRoutes } from './web/social-cards.ts';
 import { feedRoutes } from './web/feeds.ts';
-import { invalidateOnRedirectWrites, redirectTable } from './web/redirects.ts';
+import { redirectTable } from './web/redirects.ts';
+import type { PostHead } from './web/page-head.ts';
+import { invalidateOnWrites } from './http/invalidate-on-writes.ts';
+import { keyedCache } from './http/keyed-cache.ts';
 import { spaRoutes } from './web/spa.ts';
 
 export interface AppDeps {
@@ -25,6 +28,9 @@ export interface AppDeps {
   /** Where the built SPA lives (tests may point elsewhere). */
   webDist?: string;
 }
+
+/** How long a post's server-rendered head is reused when nothing was written through the API meanwhile. */
+const POST_HEAD_TTL_MS = 5000;
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -64,8 +70,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', healthRoutes(deps.db));
   app.route('/auth/v1', authRoutes(deps));
+  // What pages read on every request is cached briefly; a write through the data API drops it at once.
   const redirects = redirectTable(deps.db, deps.logger);
-  app.use('/rest/v1/redirects', invalidateOnRedirectWrites(redirects));
+  const postHeads = keyedCache<PostHead | null>(POST_HEAD_TTL_MS, 500);
+  app.use('/rest/v1/redirects', invalidateOnWrites(redirects.invalidate));
+  app.use('/rest/v1/blog_posts', invalidateOnWrites(postHeads.invalidate));
   app.route('/rest/v1', restRoutes(deps));
   app.use('*', redirects.middleware);
   app.route('/', feedRoutes(deps.db, deps.config));
@@ -79,6 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db: deps.db,
       config: deps.config,
       logger: deps.logger,
+      postHeads,
     }),
   );
 

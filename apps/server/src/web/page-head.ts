@@ -7,7 +7,7 @@ import type { Database } from '../db/types.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './social-card.ts';
 import { socialCardUrl } from './social-cards.ts';
 
-interface PostHead {
+export interface PostHead {
   title: string;
   meta_title: string | null;
   meta_description: string | null;

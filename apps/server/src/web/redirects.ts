@@ -95,11 +95,3 @@ export function redirectTable(db: Database, logger: Logger, ttlMs = 5000): Redir
   };
   return { middleware, invalidate };
 }
-
-/** Around the data API's `redirects` table: a successful write invalidates the redirect table. */
-export function invalidateOnRedirectWrites(table: RedirectTable): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) table.invalidate();
-  };
-}

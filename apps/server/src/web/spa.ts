@@ -7,7 +7,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
-import { findPublishedPost, postHeadTags } from './page-head.ts';
+import type { KeyedCache } from '../http/keyed-cache.ts';
+import { findPublishedPost, postHeadTags, type PostHead } from './page-head.ts';
 import { createRoutePreloader } from './route-preload.ts';
 
 export interface SpaOptions {
@@ -18,6 +19,8 @@ export interface SpaOptions {
   db?: Database;
   config?: Pick<Config, 'siteUrl' | 'siteName'>;
   logger?: Logger;
+  /** Post heads by slug, reused briefly (app.ts drops them when a post is written through the API). */
+  postHeads?: KeyedCache<PostHead | null>;
 }
 
 // The default title and description in index.html, dropped when a post brings its own.
@@ -101,7 +104,11 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
     if (opts.db && route.kind === 'not-found') status = 404;
     if (opts.db && opts.config && route.kind === 'post' && route.slug) {
       try {
-        const post = await findPublishedPost(opts.db, route.slug);
+        const { db, postHeads } = opts;
+        const slug = route.slug;
+        const post = await (postHeads
+          ? postHeads.get(slug, () => findPublishedPost(db, slug))
+          : findPublishedPost(db, slug));
         if (post) {
           head = parts.headForPost;
           extra += postHeadTags(post, route.slug, opts.config);
