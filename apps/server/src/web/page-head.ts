@@ -1,6 +1,7 @@
 // The <head> of a blog post, rendered by the server: crawlers and link previews (which do not run
-// JavaScript) see the post's title, description and canonical link. The app replaces these tags with its
-// own when it starts (they carry data-ssr). The post is read as `anon`, so only a published post shows.
+// JavaScript) see the post's title, description, canonical link, social card and structured data (an
+// Article and its BreadcrumbList). The app replaces these tags with its own when it starts (they carry
+// data-ssr). The post is read as `anon`, so only a published post shows, with only a public author name.
 import type { Config } from '../config.ts';
 import { withRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
@@ -12,6 +13,11 @@ export interface PostHead {
   meta_title: string | null;
   meta_description: string | null;
   excerpt: string | null;
+  publish_date: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  /** The author's public name (anon reads published authors' names only); null credits the firm. */
+  author_name: string | null;
 }
 
 function attr(value: string): string {
@@ -25,7 +31,10 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Pos
     { role: 'anon', claims: { role: 'anon' }, method: 'GET', path: `/blog/${slug}` },
     async (tx) => {
       const { rows } = await tx.query<PostHead>(
-        `select title, meta_title, meta_description, excerpt from public.blog_posts where slug = $1 and status = 'published'`,
+        `select p.title, p.meta_title, p.meta_description, p.excerpt, p.publish_date, p.created_at, p.updated_at,
+                (select coalesce(a.full_name, a.username) from public.profiles a where a.user_id = p.author_id)
+                  as author_name
+           from public.blog_posts p where p.slug = $1 and p.status = 'published'`,
         [slug],
       );
       return rows[0] ?? null;
@@ -59,5 +68,49 @@ export function postHeadTags(
     `<meta data-ssr property="og:image:alt" content="${attr(post.title)}">`,
     `<meta data-ssr name="twitter:card" content="summary_large_image">`,
     `<meta data-ssr name="twitter:image" content="${attr(image)}">`,
+    jsonLd(articleData(post, url, image, description, config)),
+    jsonLd(breadcrumbData(post, url, config.siteUrl)),
   ].join('');
+}
+
+/** A JSON-LD data block; '<' is escaped so that author text can never close the element early. */
+function jsonLd(data: unknown): string {
+  return `<script data-ssr type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** schema.org Article, as the app's own (features/blog/lib/article-json-ld.ts), plus the social card. */
+function articleData(
+  post: PostHead,
+  url: string,
+  image: string,
+  description: string,
+  config: Pick<Config, 'siteName'>,
+) {
+  const publisher = { '@type': 'Organization', name: config.siteName };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description,
+    image,
+    author: post.author_name ? { '@type': 'Person', name: post.author_name } : publisher,
+    publisher,
+    datePublished: (post.publish_date ?? post.created_at).toISOString(),
+    dateModified: post.updated_at.toISOString(),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+  };
+}
+
+/** Home › Blog › the post. */
+function breadcrumbData(post: PostHead, url: string, siteUrl: string) {
+  const crumbs: [string, string][] = [
+    ['Home', `${siteUrl}/`],
+    ['Blog', `${siteUrl}/blog`],
+    [post.title, url],
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(([name, item], i) => ({ '@type': 'ListItem', position: i + 1, name, item })),
+  };
 }
