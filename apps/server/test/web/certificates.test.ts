@@ -1,19 +1,15 @@
 // Issue 12, the certificate: a learner who honestly completes a course gets it through issue_certificate(),
 // anyone with its code downloads the PDF (read as anon through verify_certificate()), and the public page's
 // status says whether the code exists. The real server over HTTP, on both databases.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLearningCourse, passQuiz } from '../data-model/progress-support.ts';
 import { signedInUser, type SignedInUser } from '../rest/supabase-js-support.ts';
 import { backends } from '../support/backends.ts';
 import { readPdfPages } from '../support/pdf-text.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { writeWebRoutes } from '../support/web-routes.ts';
+import type { TestServer } from '../support/test-server.ts';
+import { startWebHost } from '../support/web-host.ts';
 
 const SITE_URL = 'https://advisory.example';
-const INDEX = '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
 
 interface Issued {
   verification_code: string;
@@ -23,17 +19,12 @@ interface Issued {
 
 describe.each(backends)('certificate PDF and verification page on %s', (backend) => {
   let t: TestServer;
-  let dist: string;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeWebRoutes(dist);
-    t = await startTestServer(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory' }, { webDist: dist });
+    t = await startWebHost(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory' });
   });
   afterAll(async () => {
     await t?.stop();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   /** The whole course the honest way: both quizzes passed (scored by the server), both slides seen. */

@@ -1,35 +1,24 @@
 // A post's server-rendered head is reused for a few seconds (issue 13's server bench: the page costs a
 // query otherwise), but a write through the data API shows on the very next request: a retitled post has
 // its new title, an unpublished one answers 404, a newly published one appears. Both databases.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { writeWebRoutes } from '../support/web-routes.ts';
-
-const INDEX =
-  '<!doctype html><html><head><title data-ssr>Default</title></head><body><div id="root"></div></body></html>';
+import type { TestServer } from '../support/test-server.ts';
+import { startWebHost } from '../support/web-host.ts';
 
 describe.each(backends)('cached post heads on %s', (backend) => {
   let t: TestServer;
-  let dist: string;
   const page = (slug: string) => fetch(`${t.url}/blog/${slug}`);
   const titleOf = async (res: Response) => /<title data-ssr>([^<]*)<\/title>/.exec(await res.text())?.[1];
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeWebRoutes(dist);
-    t = await startTestServer(backend, { SITE_NAME: 'Adv' }, { webDist: dist });
+    t = await startWebHost(backend, { SITE_NAME: 'Adv' });
     await t.db.query(
       `insert into public.blog_posts (title, slug, status, publish_date) values ('First title', 'cached', 'published', now())`,
     );
   });
   afterAll(async () => {
     await t?.stop();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it('a post retitled, unpublished and republished through the API shows so on the next request', async () => {

@@ -2,17 +2,12 @@
 // JavaScript) carries its Article — headline, author's public name, dates, the social card — and a
 // BreadcrumbList Home › Blog › post; author text cannot break out of the data block. Both databases.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { writeWebRoutes } from '../support/web-routes.ts';
+import type { TestServer } from '../support/test-server.ts';
+import { startWebHost } from '../support/web-host.ts';
 
 const SITE_URL = 'https://advisory.example';
-const INDEX =
-  '<!doctype html><html><head><title data-ssr>Default</title></head><body><div id="root"></div></body></html>';
 const TITLE = 'Custody </script><script>alert(1)</script> basics';
 
 /** Every JSON-LD block of a page, parsed. */
@@ -24,13 +19,9 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 
 describe.each(backends)('post structured data on %s', (backend) => {
   let t: TestServer;
-  let dist: string;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeWebRoutes(dist);
-    t = await startTestServer(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory' }, { webDist: dist });
+    t = await startWebHost(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory' });
     const author = randomUUID();
     await t.db.query(
       `insert into auth.users (id, aud, role, email, raw_user_meta_data, email_confirmed_at)
@@ -46,7 +37,6 @@ describe.each(backends)('post structured data on %s', (backend) => {
   });
   afterAll(async () => {
     await t?.stop();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it('an Article and a BreadcrumbList, in the raw HTML, with the author and the card', async () => {

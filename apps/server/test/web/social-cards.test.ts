@@ -1,16 +1,12 @@
 // Issue 13, sharing: a published post has a 1200×630 PNG card at a stable URL, named in the post's
 // server-rendered head (og:image, twitter:image); drafts and unknown slugs have none; a client revalidates
 // by ETag, and an edited title gives a new card. The real server over HTTP, on both databases.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { writeWebRoutes } from '../support/web-routes.ts';
+import type { TestServer } from '../support/test-server.ts';
+import { startWebHost } from '../support/web-host.ts';
 
 const SITE_URL = 'https://advisory.example';
-const INDEX = '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
 
 /** Width and height from a PNG's IHDR chunk (bytes 16–23), after checking the signature. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
@@ -21,14 +17,10 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 
 describe.each(backends)('social cards on %s', (backend) => {
   let t: TestServer;
-  let dist: string;
   const card = (slug: string, init?: RequestInit) => fetch(`${t.url}/social/blog/${slug}.png`, init);
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeWebRoutes(dist);
-    t = await startTestServer(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory' }, { webDist: dist });
+    t = await startWebHost(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory' });
     await t.db.query(
       `insert into public.blog_posts (title, slug, status, publish_date) values
          ('Custody for treasurers', 'custody-card', 'published', '2026-01-05T10:00:00Z'),
@@ -37,7 +29,6 @@ describe.each(backends)('social cards on %s', (backend) => {
   });
   afterAll(async () => {
     await t?.stop();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it("a published post's card: a 1200×630 PNG, cacheable, with an ETag", async () => {

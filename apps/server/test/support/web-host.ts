@@ -1,0 +1,38 @@
+// The real server hosting a stand-in web build: an index.html of the test's choosing and the app's real
+// route manifest (web-routes.ts) in a temp dir. For the tests of what the server adds to pages (heads,
+// statuses, redirects, certificates, social cards). stop() ends the server and removes the dir.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Backend } from './backends.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { writeWebRoutes } from './web-routes.ts';
+
+export const PLAIN_INDEX =
+  '<!doctype html><html><head><title data-ssr>Default</title></head><body><div id="root"></div></body></html>';
+
+export async function startWebHost(
+  backend: Backend,
+  env: Record<string, string> = {},
+  index = PLAIN_INDEX,
+): Promise<TestServer> {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(join(dist, 'index.html'), index);
+  writeWebRoutes(dist);
+  try {
+    const t = await startTestServer(backend, env, { webDist: dist });
+    return {
+      ...t,
+      stop: async () => {
+        try {
+          await t.stop();
+        } finally {
+          rmSync(dist, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (err) {
+    rmSync(dist, { recursive: true, force: true });
+    throw err;
+  }
+}
