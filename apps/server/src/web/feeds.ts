@@ -1,9 +1,12 @@
 // sitemap.xml, rss.xml and robots.txt for search engines and feed readers. Posts are read as `anon`, so
-// row-level security decides what is public, exactly as for a visitor; links use SITE_URL.
+// row-level security decides what is public, exactly as for a visitor; links use SITE_URL. The glossary's
+// term pages come from the web build's route file (the glossary the app was built with).
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import { withRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
+import { WEB_DIST } from '../paths.ts';
+import { readRoutesFile } from './route-preload.ts';
 
 const STATIC_PAGES = ['/', '/services', '/blog', '/glossary', '/about', '/contact', '/privacy', '/terms'];
 const FEED_SIZE = 20;
@@ -33,9 +36,22 @@ async function publishedPosts(db: Database, path: string, limit: number): Promis
   });
 }
 
-export function feedRoutes(db: Database, config: Pick<Config, 'siteUrl' | 'siteName'>): Hono {
+export function feedRoutes(
+  db: Database,
+  config: Pick<Config, 'siteUrl' | 'siteName'>,
+  distDir: string = WEB_DIST,
+): Hono {
   const app = new Hono();
   const site = config.siteUrl;
+  // Read when first asked, and again while there is none: the build may finish after the server started.
+  let termPaths: string[] = [];
+  const glossaryTermPaths = () => {
+    if (termPaths.length === 0) {
+      const terms = readRoutesFile(distDir).site?.glossary.terms ?? [];
+      termPaths = terms.map((t) => `/glossary/${encodeURIComponent(t.slug)}`);
+    }
+    return termPaths;
+  };
 
   app.get('/robots.txt', (c) =>
     c.text(
@@ -46,7 +62,7 @@ export function feedRoutes(db: Database, config: Pick<Config, 'siteUrl' | 'siteN
   app.get('/sitemap.xml', async (c) => {
     const posts = await publishedPosts(db, c.req.path, MAX_SITEMAP_POSTS);
     const urls = [
-      ...STATIC_PAGES.map((p) => `<url><loc>${xml(site + p)}</loc></url>`),
+      ...[...STATIC_PAGES, ...glossaryTermPaths()].map((p) => `<url><loc>${xml(site + p)}</loc></url>`),
       ...posts.map(
         (p) =>
           `<url><loc>${xml(`${site}/blog/${p.slug}`)}</loc><lastmod>${p.updated.toISOString()}</lastmod></url>`,

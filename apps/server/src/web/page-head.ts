@@ -20,7 +20,7 @@ export interface PostHead {
   author_name: string | null;
 }
 
-function attr(value: string): string {
+export function attr(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
@@ -74,7 +74,7 @@ export function postHeadTags(
 }
 
 /** A JSON-LD data block; '<' is escaped so that author text can never close the element early. */
-function jsonLd(data: unknown): string {
+export function jsonLd(data: unknown): string {
   return `<script data-ssr type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 

@@ -75,14 +75,23 @@ describe('what the app shows at a path (from routes.json)', () => {
       '/blog',
       '/auth',
     ])
-      expect(kindOf(path), path).toEqual({ kind: 'page' });
+      expect(kindOf(path), path).toMatchObject({ kind: 'page', meta: { title: expect.any(String) } });
+  });
+
+  it('reads a glossary term slug; a term the build does not list is not found', () => {
+    expect(kindOf('/glossary/multisig')).toMatchObject({
+      kind: 'term',
+      slug: 'multisig',
+      meta: { schema: 'glossary-term' },
+    });
+    expect(kindOf('/glossary/no-such-term')).toMatchObject({ kind: 'not-found', meta: { noindex: true } });
   });
 
   it('reads a blog post slug, decoded; a malformed escape is not found, never an error', () => {
     expect(kindOf('/blog/custody-101')).toEqual({ kind: 'post', slug: 'custody-101' });
     expect(kindOf('/blog/caf%C3%A9/')).toEqual({ kind: 'post', slug: 'café' });
-    expect(kindOf('/blog/%E0')).toEqual({ kind: 'not-found' });
-    expect(kindOf('/blog/a/b')).toEqual({ kind: 'not-found' });
+    expect(kindOf('/blog/%E0')).toMatchObject({ kind: 'not-found' });
+    expect(kindOf('/blog/a/b')).toMatchObject({ kind: 'not-found' });
   });
 
   it('counts every path under a signed-in area as that area (answered after sign-in)', () => {
@@ -92,7 +101,7 @@ describe('what the app shows at a path (from routes.json)', () => {
 
   it('calls anything else, /404 included, not found', () => {
     for (const path of ['/404', '/no/such/page', '/administrator', '/servicesx'])
-      expect(kindOf(path), path).toEqual({ kind: 'not-found' });
+      expect(kindOf(path), path).toMatchObject({ kind: 'not-found', meta: { title: 'Page not found' } });
   });
 
   it('without the build route file, calls no path missing', () => {

@@ -13,20 +13,62 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** A public page's head, as the app's route manifest gives it (apps/web/src/config/routes.ts). */
+export interface RouteMeta {
+  title: string;
+  description: string;
+  noindex?: boolean;
+  schema?: 'organization' | 'glossary' | 'glossary-term';
+  /** The site path of the canonical link (absent on patterns such as /glossary/:term). */
+  canonical?: string;
+}
+
 /** One entry of `.vite/routes.json`. */
 export interface RouteEntry {
   path: string;
   area: 'marketing' | 'auth' | 'learner' | 'admin';
   modules: string[];
+  meta?: RouteMeta;
 }
 
-export type RouteKind = 'page' | 'post' | 'private' | 'not-found';
+/** A glossary term as the build emits it (apps/web/build/emit-routes.ts). */
+export interface SiteTerm {
+  slug: string;
+  term: string;
+  category: string;
+  definition: string;
+  related: { term: string; slug: string }[];
+  title: string;
+  description: string;
+}
+
+/** The firm's facts and the glossary, emitted by the build beside the routes. */
+export interface SiteData {
+  firm: {
+    legalName: string;
+    address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  };
+  glossary: { terms: SiteTerm[] };
+}
+
+export type RouteKind = 'page' | 'post' | 'term' | 'private' | 'not-found';
+
+export interface RouteMatch {
+  kind: RouteKind;
+  /** A post's or a glossary term's slug. */
+  slug?: string;
+  /** The head of the page shown (the not-found page's for 'not-found'); none for private areas. */
+  meta?: RouteMeta;
+}
 
 export interface RoutePreloader {
-  /** What the app will show: a known page, a blog post (by slug), a signed-in area, or its not-found page. */
-  kindOf(path: string): { kind: RouteKind; slug?: string };
+  /** What the app will show: a known page, a blog post or glossary term (by slug), a signed-in area, or
+   * its not-found page. */
+  kindOf(path: string): RouteMatch;
   /** `<link>` tags for the path's route chunks (empty for the signed-in areas). */
   linksFor(path: string): string;
+  /** What a path that turns out to name nothing shows (a post slug no published post has). */
+  notFound: RouteMatch;
 }
 
 // The one route the server renders a head for (page-head.ts reads the post by this slug).
@@ -64,16 +106,22 @@ function safeDecode(segment: string): string {
   }
 }
 
-export function readRoutes(distDir: string): RouteEntry[] {
+/** `.vite/routes.json`; an old or partial build (no file, or no `site`) reads as empty. */
+export function readRoutesFile(distDir: string): { routes: RouteEntry[]; site: SiteData | null } {
   const file = join(distDir, '.vite', 'routes.json');
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { routes: RouteEntry[] }).routes;
+  if (!existsSync(file)) return { routes: [], site: null };
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes: RouteEntry[]; site?: SiteData };
+  return { routes: parsed.routes, site: parsed.site ?? null };
+}
+
+export function readRoutes(distDir: string): RouteEntry[] {
+  return readRoutesFile(distDir).routes;
 }
 
 export function createRoutePreloader(distDir: string): RoutePreloader {
-  const routes = readRoutes(distDir)
-    .map(compile)
-    .sort((a, b) => a.rank - b.rank);
+  const file = readRoutesFile(distDir);
+  const termSlugs = new Set((file.site?.glossary.terms ?? []).map((t) => t.slug));
+  const routes = file.routes.map(compile).sort((a, b) => a.rank - b.rank);
   // Any path under a signed-in area's first segment (/admin/…, /education/…) is that area's: whether the
   // record exists is known only after sign-in, so those paths answer 200 and preload nothing.
   const privateRoots = new Set(
@@ -119,18 +167,27 @@ export function createRoutePreloader(distDir: string): RoutePreloader {
     return links;
   };
 
+  const missing: RouteMatch = notFound?.meta
+    ? { kind: 'not-found', meta: notFound.meta }
+    : { kind: 'not-found' };
   return {
+    notFound: missing,
     kindOf(path) {
       // Without the build's route file (an old or partial build) no path can be called missing.
       if (routes.length === 0) return { kind: 'page' };
       if (isPrivate(path)) return { kind: 'private' };
       const route = match(path);
-      if (!route) return { kind: 'not-found' };
-      if (route.path === POST_PATTERN) {
+      if (!route) return missing;
+      // A post's or a term's page (spa.ts checks that a post exists; the build lists the terms).
+      const slugged: RouteKind | null =
+        route.path === POST_PATTERN ? 'post' : route.meta?.schema === 'glossary-term' ? 'term' : null;
+      if (slugged) {
         const slug = safeDecode(route.re.exec(path)?.[1] ?? '');
-        return slug ? { kind: 'post', slug } : { kind: 'not-found' };
+        // Which terms exist is known from the build: an unknown one is the not-found page.
+        if (!slug || (slugged === 'term' && !termSlugs.has(slug))) return missing;
+        return route.meta ? { kind: slugged, slug, meta: route.meta } : { kind: slugged, slug };
       }
-      return { kind: 'page' };
+      return route.meta ? { kind: 'page', meta: route.meta } : { kind: 'page' };
     },
     linksFor(path) {
       if (isPrivate(path)) return '';

@@ -59,7 +59,10 @@ describe.each(backends)('served index.html on %s', (backend) => {
   it('the site name with $& reaches the run-time config literally', async () => {
     const html = await (await fetch(`${t.url}/`)).text();
     expect(html).toContain(`"siteName":"Adv $& $' Co"`);
-    expect(html).toContain('<title data-ssr>Default</title>');
+    // The home page's own title (public-heads.ts), the site name escaped and not expanded.
+    expect(html).toContain(`<title data-ssr>Bitcoin for Business | ${esc("Adv $& $' Co")}</title>`);
+    // A signed-in area keeps index.html's default head.
+    expect(await (await fetch(`${t.url}/admin`)).text()).toContain('<title data-ssr>Default</title>');
   });
 
   it('the run-time config script carries the nonce of its own response, a new one each time', async () => {

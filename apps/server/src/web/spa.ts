@@ -9,7 +9,8 @@ import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
 import type { KeyedCache } from '../http/keyed-cache.ts';
 import { findPublishedPost, postHeadTags, type PostHead } from './page-head.ts';
-import { createRoutePreloader } from './route-preload.ts';
+import { createPublicHeads } from './public-heads.ts';
+import { createRoutePreloader, readRoutesFile } from './route-preload.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -23,7 +24,7 @@ export interface SpaOptions {
   postHeads?: KeyedCache<PostHead | null>;
 }
 
-// The default title and description in index.html, dropped when a post brings its own.
+// The default title and description in index.html, dropped when a page brings its own.
 const DEFAULT_HEAD = /<title data-ssr>[\s\S]*?<\/title>|<meta data-ssr name="description"[^>]*>/g;
 
 function escapeJsonForScript(value: unknown): string {
@@ -37,8 +38,8 @@ function escapeJsonForScript(value: unknown): string {
  */
 interface IndexParts {
   head: string;
-  /** The head without its default title and description (for a post, which brings its own). */
-  headForPost: string;
+  /** The head without its default title and description (for a page that brings its own). */
+  headForPage: string;
   tail: string;
 }
 
@@ -46,7 +47,7 @@ function splitIndex(html: string): IndexParts {
   // Without a </head> (not a Vite build) the additions go at the very end, where they still work.
   const at = html.includes('</head>') ? html.indexOf('</head>') : html.length;
   const head = html.slice(0, at);
-  return { head, headForPost: head.replace(DEFAULT_HEAD, () => ''), tail: html.slice(at) };
+  return { head, headForPage: head.replace(DEFAULT_HEAD, () => ''), tail: html.slice(at) };
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other GET falls back to index.html. */
@@ -54,6 +55,8 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const indexPath = join(opts.distDir, 'index.html');
   const preloader = createRoutePreloader(opts.distDir);
+  const routesFile = readRoutesFile(opts.distDir);
+  const publicHeads = createPublicHeads(routesFile.routes, routesFile.site);
   const configJs = `window.__APP_CONFIG__=${escapeJsonForScript(opts.publicConfig)}`;
   let index: IndexParts | null = null;
   const loadIndex = () => {
@@ -99,9 +102,7 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
     let head = parts.head;
     let extra = preloader.linksFor(path);
     let status: 200 | 404 = 200;
-    const route = preloader.kindOf(path);
-    // The app renders its not-found page for these; the status tells crawlers too (no soft 404s).
-    if (opts.db && route.kind === 'not-found') status = 404;
+    let route = preloader.kindOf(path);
     if (opts.db && opts.config && route.kind === 'post' && route.slug) {
       try {
         const { db, postHeads } = opts;
@@ -110,13 +111,21 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
           ? postHeads.get(slug, () => findPublishedPost(db, slug))
           : findPublishedPost(db, slug));
         if (post) {
-          head = parts.headForPost;
+          head = parts.headForPage;
           extra += postHeadTags(post, route.slug, opts.config);
-        } else status = 404;
+        } else route = preloader.notFound;
       } catch (err) {
         // The page still works without its server-rendered head.
         opts.logger?.warn({ err }, 'could not render the post head');
       }
+    }
+    // The app renders its not-found page for these; the status tells crawlers too (no soft 404s).
+    if (opts.db && route.kind === 'not-found') status = 404;
+    // Every other public page (and the not-found page) gets its own head from the build's route file.
+    const pageTags = opts.config ? publicHeads.tagsFor(route, opts.config) : '';
+    if (pageTags) {
+      head = parts.headForPage;
+      extra += pageTags;
     }
     return c.html(head + extra + configScript(c.get('secureHeadersNonce')) + parts.tail, status);
   });

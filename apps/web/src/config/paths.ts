@@ -3,6 +3,10 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   services: { path: '/services', href: () => '/services' },
   glossary: { path: '/glossary', href: () => '/glossary' },
+  glossaryTerm: {
+    path: '/glossary/:term',
+    href: (termSlug: string) => `/glossary/${encodeURIComponent(termSlug)}`,
+  },
   about: { path: '/about', href: () => '/about' },
   contact: { path: '/contact', href: () => '/contact' },
   privacy: { path: '/privacy', href: () => '/privacy' },

@@ -27,6 +27,23 @@ export interface AppRoute {
   nav?: { label: string; icon: NavIcon; end?: boolean };
   /** Breadcrumb label (SPEC §2 "known labels"); without one the path segment shows as it is. */
   crumb?: string;
+  /**
+   * A public page's head: the page renders it (features/marketing's RoutePageMeta) and the server writes
+   * the same tags into the page's raw HTML (build/emit-routes.ts → apps/server/src/web/public-heads.ts).
+   */
+  meta?: RouteMeta;
+}
+
+/** Structured data the server adds to a page's head (apps/server/src/web/public-heads.ts). */
+export type RouteSchema = 'organization' | 'glossary' | 'glossary-term';
+
+export interface RouteMeta {
+  /** The page's own title; " | {site name}" is appended, as PageMeta does. */
+  title: string;
+  description: string;
+  /** Kept out of search results (sign-in, not-found). */
+  noindex?: boolean;
+  schema?: RouteSchema;
 }
 
 const marketing = (name: string) => `src/features/marketing/routes/${name}.tsx` as const;
@@ -35,19 +52,105 @@ const admin = (name: string) => `src/features/admin-shell/routes/${name}.tsx` as
 const NOT_YET = admin('not-yet');
 
 export const appRoutes: readonly AppRoute[] = [
-  { path: paths.home.path, module: marketing('home'), area: 'marketing', role: 'public' },
-  { path: paths.services.path, module: marketing('services'), area: 'marketing', role: 'public' },
-  { path: paths.glossary.path, module: marketing('glossary'), area: 'marketing', role: 'public' },
-  { path: paths.about.path, module: marketing('about'), area: 'marketing', role: 'public' },
-  { path: paths.privacy.path, module: marketing('privacy'), area: 'marketing', role: 'public' },
-  { path: paths.terms.path, module: marketing('terms'), area: 'marketing', role: 'public' },
-  { path: paths.contact.path, module: marketing('contact'), area: 'marketing', role: 'public', data: true },
+  {
+    path: paths.home.path,
+    module: marketing('home'),
+    area: 'marketing',
+    role: 'public',
+    meta: {
+      title: 'Bitcoin for Business',
+      description:
+        'Bitcoin treasury strategy, secure custody and financial reporting for business leaders, CFOs and real estate investors.',
+      schema: 'organization',
+    },
+  },
+  {
+    path: paths.services.path,
+    module: marketing('services'),
+    area: 'marketing',
+    role: 'public',
+    meta: {
+      title: 'Services',
+      description:
+        'Bitcoin investment strategy, custody and security, financial reporting and technical advisory for businesses.',
+    },
+  },
+  {
+    path: paths.glossary.path,
+    module: marketing('glossary'),
+    area: 'marketing',
+    role: 'public',
+    meta: {
+      title: 'Bitcoin Glossary',
+      description:
+        'Plain-English definitions of Bitcoin terms for business leaders: custody, mining, investment strategy and more.',
+      schema: 'glossary',
+    },
+  },
+  {
+    // One page per glossary term; its title and description come from the term (marketing/lib/glossary-term).
+    path: paths.glossaryTerm.path,
+    module: marketing('glossary-term'),
+    area: 'marketing',
+    role: 'public',
+    meta: { title: 'Bitcoin Glossary', description: 'A Bitcoin term, defined.', schema: 'glossary-term' },
+  },
+  {
+    path: paths.about.path,
+    module: marketing('about'),
+    area: 'marketing',
+    role: 'public',
+    meta: {
+      title: 'About Us',
+      description:
+        'Finance professionals and security engineers helping companies and investors hold Bitcoin with discipline.',
+      schema: 'organization',
+    },
+  },
+  {
+    path: paths.privacy.path,
+    module: marketing('privacy'),
+    area: 'marketing',
+    role: 'public',
+    meta: {
+      title: 'Privacy Policy',
+      description:
+        'How we collect, use and protect personal information when you visit our website or contact us.',
+    },
+  },
+  {
+    path: paths.terms.path,
+    module: marketing('terms'),
+    area: 'marketing',
+    role: 'public',
+    meta: {
+      title: 'Terms of Service',
+      description: 'The terms that apply when you use our website, blog and education courses.',
+    },
+  },
+  {
+    path: paths.contact.path,
+    module: marketing('contact'),
+    area: 'marketing',
+    role: 'public',
+    data: true,
+    meta: {
+      title: 'Contact Us',
+      description:
+        'Request a consultation with our Bitcoin advisors. We reply within 24 hours, Monday to Friday, 9AM to 5PM PST.',
+    },
+  },
   {
     path: paths.blog.path,
     module: 'src/features/blog/routes/blog-list.tsx',
     area: 'marketing',
     role: 'public',
     data: true,
+    meta: {
+      title: 'Bitcoin & Crypto Insights',
+      description:
+        'Expert analysis, guides and news on Bitcoin and cryptocurrency for businesses and investors.',
+    },
   },
   {
     path: paths.blogPost.path,
@@ -62,6 +165,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: 'auth',
     role: 'public',
     data: true,
+    meta: { title: 'Sign In', description: 'Sign in to the content management system.', noindex: true },
   },
   {
     path: paths.education.path,
@@ -184,7 +288,17 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/*', module: NOT_YET, area: 'admin', role: 'signed-in' },
 
   // Last: any other path is the not-found page (the server answers it with a 404 status).
-  { path: '*', module: marketing('not-found'), area: 'marketing', role: 'public' },
+  {
+    path: '*',
+    module: marketing('not-found'),
+    area: 'marketing',
+    role: 'public',
+    meta: {
+      title: 'Page not found',
+      description: 'The page you are looking for does not exist.',
+      noindex: true,
+    },
+  },
 ];
 
 /** SPEC §2 breadcrumb labels of paths that have no screen (yet); shown if such a path is ever visited. */
@@ -203,6 +317,14 @@ export function roleAllows(required: RouteRole, user: { role: UserRole } | null)
   if (required === 'signed-in') return true;
   if (required === 'staff') return user.role === 'admin' || user.role === 'editor';
   return user.role === 'admin';
+}
+
+/** The head of the public page at `path` (a manifest pattern such as `paths.about.path`, or '*'). */
+export function routeMeta(path: string): RouteMeta {
+  const meta = appRoutes.find((r) => r.path === path)?.meta;
+  // A programming error (a page asking for a route the manifest lacks): fail loudly in tests and dev.
+  if (!meta) throw new Error(`The route manifest has no meta for ${path}`);
+  return meta;
 }
 
 /** The layout module of the admin area (guard + shell); its screens are its children. */

@@ -1,15 +1,27 @@
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import type { GlossaryTerm } from '../content/glossary';
+import { glossarySlug } from '../lib/glossary-term';
 
-/** One glossary entry: the term (h3), its category, the definition and the related terms (as searches). */
+/**
+ * One glossary entry: the term (h3, a link to its own page), its category, the definition and the related
+ * terms (as searches of this list).
+ */
 export function GlossaryTermCard({ term }: { term: GlossaryTerm }) {
   return (
     <Card className="h-full">
       <CardHeader className="gap-3 pb-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle className="text-lg">{term.term}</CardTitle>
+          <CardTitle className="text-lg">
+            <Link
+              to={paths.glossaryTerm.href(glossarySlug(term.term))}
+              className="underline-offset-4 hover:text-primary-strong hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {term.term}
+            </Link>
+          </CardTitle>
           <Badge variant="secondary">
             <span className="sr-only">Category: </span>
             {term.category}

@@ -1,12 +1,12 @@
-import { PageMeta } from '@/components/page-meta';
 import type { LegalDocument } from '../content/legal-types';
+import { RoutePageMeta } from './route-page-meta';
 
-/** A policy page: h1, last-updated date, intro and one h2 per section. */
-export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
+/** A policy page: h1, last-updated date, intro and one h2 per section; its head from the route manifest. */
+export function LegalPage({ doc, route, path }: { doc: LegalDocument; route: string; path: string }) {
   return (
     <article className="site-container section-y">
       <div className="mx-auto max-w-3xl">
-        <PageMeta title={doc.title} description={doc.description} path={path} />
+        <RoutePageMeta route={route} path={path} />
         <h1 className="text-4xl font-bold tracking-tight">{doc.title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">Last updated: {doc.lastUpdated}</p>
         <p className="mt-8 text-lg leading-relaxed">{doc.intro}</p>

@@ -5,8 +5,8 @@ export interface LegalSection {
 }
 
 export interface LegalDocument {
+  /** The page's heading (its head's title and description are in the route manifest). */
   title: string;
-  description: string;
   lastUpdated: string;
   intro: string;
   sections: readonly LegalSection[];

@@ -4,8 +4,6 @@ import type { LegalDocument } from './legal-types';
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
-  description:
-    'How we collect, use and protect personal information when you visit our website or contact us.',
   lastUpdated: 'November 23, 2026',
   intro:
     'This policy explains what personal information we collect when you use this website, request a ' +

@@ -4,7 +4,6 @@ import type { LegalDocument } from './legal-types';
 
 export const TERMS_OF_SERVICE: LegalDocument = {
   title: 'Terms of Service',
-  description: 'The terms that apply when you use our website, blog and education courses.',
   lastUpdated: 'November 23, 2026',
   intro:
     'These terms govern your use of this website, including the blog and the education courses. By using the ' +

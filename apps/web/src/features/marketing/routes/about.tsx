@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { RoutePageMeta } from '../components/route-page-meta';
 import { CtaBanner } from '../components/cta-banner';
 import { IconBadge } from '../components/icon-badge';
 import { PageHeader } from '../components/page-header';
@@ -28,11 +28,7 @@ function initials(name: string): string {
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="About Us"
-        description="Finance professionals and security engineers helping companies and investors hold Bitcoin with discipline."
-        path={paths.about.href()}
-      />
+      <RoutePageMeta route={paths.about.path} path={paths.about.href()} />
       <PageHeader eyebrow={ABOUT_HEADER.eyebrow} title={ABOUT_HEADER.title} lead={ABOUT_HEADER.lead} />
 
       <section aria-labelledby="stats-heading" className="border-b">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PageMeta } from '@/components/page-meta';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { RoutePageMeta } from '../components/route-page-meta';
 import { ContactForm } from '../components/contact-form';
 import { ContactSideCards } from '../components/contact-side-cards';
 import { ContactSuccess } from '../components/contact-success';
@@ -13,11 +13,7 @@ export function Component() {
   const [sentBy, setSentBy] = useState<string | null>(null);
   return (
     <>
-      <PageMeta
-        title="Contact Us"
-        description="Request a consultation with our Bitcoin advisors. We reply within 24 hours, Monday to Friday, 9AM to 5PM PST."
-        path={paths.contact.href()}
-      />
+      <RoutePageMeta route={paths.contact.path} path={paths.contact.href()} />
       <PageHeader eyebrow={CONTACT_HEADER.eyebrow} title={CONTACT_HEADER.title} lead={CONTACT_HEADER.lead} />
 
       <div className="site-container section-y grid gap-8 lg:grid-cols-3">

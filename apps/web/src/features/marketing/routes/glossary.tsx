@@ -1,9 +1,9 @@
 import { Search, SearchX, Tag } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
+import { RoutePageMeta } from '../components/route-page-meta';
 import { GlossaryAz } from '../components/glossary-az';
 import { GlossaryTermCard } from '../components/glossary-term-card';
 import { PageHeader } from '../components/page-header';
@@ -30,11 +30,7 @@ export function Component() {
 
   return (
     <>
-      <PageMeta
-        title="Bitcoin Glossary"
-        description="Plain-English definitions of Bitcoin terms for business leaders: custody, mining, investment strategy and more."
-        path={paths.glossary.href()}
-      />
+      <RoutePageMeta route={paths.glossary.path} path={paths.glossary.href()} />
       <PageHeader
         eyebrow={GLOSSARY_HEADER.eyebrow}
         title={GLOSSARY_HEADER.title}

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { RoutePageMeta } from '../components/route-page-meta';
 import { IconBadge } from '../components/icon-badge';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCard } from '../components/service-card';
@@ -18,11 +18,7 @@ import {
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Bitcoin for Business"
-        description="Bitcoin treasury strategy, secure custody and financial reporting for business leaders, CFOs and real estate investors."
-        path={paths.home.href()}
-      />
+      <RoutePageMeta route={paths.home.path} path={paths.home.href()} />
 
       <section className="bg-gradient-to-b from-accent via-background to-background">
         <div className="site-container pb-16 pt-20 text-center md:pb-20 md:pt-28">

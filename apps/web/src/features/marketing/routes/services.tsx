@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { RoutePageMeta } from '../components/route-page-meta';
 import { CtaBanner } from '../components/cta-banner';
 import { PageHeader } from '../components/page-header';
 import { ServiceCard } from '../components/service-card';
@@ -14,11 +14,7 @@ function groupId(title: string): string {
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Services"
-        description="Bitcoin investment strategy, custody and security, financial reporting and technical advisory for businesses."
-        path={paths.services.href()}
-      />
+      <RoutePageMeta route={paths.services.path} path={paths.services.href()} />
       <PageHeader
         eyebrow={SERVICES_HEADER.eyebrow}
         title={SERVICES_HEADER.title}

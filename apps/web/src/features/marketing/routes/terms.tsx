@@ -3,5 +3,5 @@ import { LegalPage } from '../components/legal-page';
 import { TERMS_OF_SERVICE } from '../content/terms';
 
 export function Component() {
-  return <LegalPage doc={TERMS_OF_SERVICE} path={paths.terms.href()} />;
+  return <LegalPage doc={TERMS_OF_SERVICE} route={paths.terms.path} path={paths.terms.href()} />;
 }
