@@ -44,9 +44,12 @@ export const errors = {
   invalidPreferences: (prefs: string[]) =>
     new PgrstError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.join(', ')}`),
   singular: (rows: number) => new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
-  noRelationship: (parent: string, child: string, hint: string | undefined) =>
+  /** `suggestion`: PostgREST's "Perhaps you meant 'x' instead of 'y'." for a close table name. */
+  noRelationship: (parent: string, child: string, hint: string | undefined, suggestion?: string) =>
     new PgrstError(400, 'PGRST200', `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${child}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`),
+      `Searched for a foreign key relationship between '${parent}' and '${child}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      suggestion ?? null),
+  /** `options` as `table!constraint` (or `table!junction` for many-to-many), in PostgREST's order. */
   ambiguousRelationship: (parent: string, child: string, details: unknown[], options: string[]) =>
     new PgrstError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent}' and '${child}'`, details,
       `Try changing '${child}' to one of the following: ${options.map((o) => `'${o}'`).join(', ')}. Find the desired relationship in the 'details' key.`),

@@ -3,6 +3,7 @@ import { PgrstError, errors } from '../errors.ts';
 import type { ApiRequest, FilterNode, LevelModifiers, SelectItem } from '../request/types.ts';
 import type { SchemaCache, Table } from '../schema-cache/types.ts';
 import { resolveRelationship } from './relationships.ts';
+import { suggest } from './suggest.ts';
 import type { ColumnRef, PlannedFilter, PlannedOrder, ReadNode } from './types.ts';
 
 /** Supabase's db-max-rows: no read returns more rows, whatever limit was asked for. */
@@ -44,6 +45,10 @@ function checkColumn(source: Source, column: string): void {
 }
 
 function ref(source: Source, alias: string, field: { name: string; json: ColumnRef['json'] }): ColumnRef {
+  // A computed field of the table (a function of its row type) is selected, filtered and ordered like a column.
+  if (source.columns && !source.columns.includes(field.name) && source.table?.computedFields.has(field.name)) {
+    return { alias, column: field.name, json: field.json, computed: true };
+  }
   checkColumn(source, field.name);
   return { alias, column: field.name, json: field.json };
 }
@@ -155,30 +160,4 @@ export function tableSource(cache: SchemaCache, name: string): Source & { table:
   const table = cache.tables.get(name);
   if (!table) throw errors.noTable(name, suggest([...cache.tables.keys()], name));
   return { name, table, columns: table.columnOrder };
-}
-
-/** The closest known name (a typo hint, as PostgREST gives), or undefined. */
-export function suggest(names: string[], wanted: string): string | undefined {
-  let best: string | undefined;
-  let bestScore = Infinity;
-  for (const n of names) {
-    const d = distance(n, wanted);
-    if (d < bestScore) [best, bestScore] = [n, d];
-  }
-  return bestScore <= Math.max(2, Math.floor(wanted.length / 3)) ? best : undefined;
-}
-
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 3 || b.length > 64) return Infinity;
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0] as number;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j] as number;
-      row[j] = Math.min((row[j] as number) + 1, (row[j - 1] as number) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length] as number;
 }

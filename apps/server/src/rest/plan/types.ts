@@ -1,12 +1,14 @@
 // The plan: the request checked against the schema cache, every identifier resolved to a real column.
 import type { JsonStep, Operator } from '../request/types.ts';
-import type { ForeignKey, Func, Table } from '../schema-cache/types.ts';
+import type { Func, Table } from '../schema-cache/types.ts';
 
 export interface ColumnRef {
   /** The generated table alias (t0, t1, …) — never user text. */
   alias: string;
   column: string;
   json: JsonStep[];
+  /** A computed field: `column` names a function of the row (PostgREST's computed fields). */
+  computed?: boolean;
 }
 
 export interface PlannedField {
@@ -16,12 +18,15 @@ export interface PlannedField {
 }
 
 export interface Relationship {
-  fk: ForeignKey;
-  /** The embedded side is referenced by the parent (many-to-one) or unique on the FK (one-to-one). */
+  /** Many-to-one, one-to-one, or a computed relationship returning one row. */
   toOne: boolean;
-  /** Join: child.childColumns[i] = parent.parentColumns[i]. */
+  /** Join: child.childColumns[i] = parent.parentColumns[i] (empty for many-to-many and computed). */
   parentColumns: string[];
   childColumns: string[];
+  /** Many-to-many: a junction row links them; pairs are (parent column, junction column) and (child column, junction column). */
+  junction?: { table: string; parent: [string, string][]; child: [string, string][] };
+  /** Computed relationship: the child rows are this function applied to the parent row. */
+  fn?: string;
 }
 
 export interface PlannedEmbed {

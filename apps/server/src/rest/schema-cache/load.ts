@@ -2,6 +2,7 @@
 // and functions. Runs with an empty search_path so every type name comes back schema-qualified unless
 // it lives in pg_catalog (what casts in generated SQL need).
 import type { Queryable } from '../../db/types.ts';
+import { buildRelationships, computedFields } from './relationships.ts';
 import type { Column, ForeignKey, Func, SchemaCache, Table } from './types.ts';
 
 const TABLES = `
@@ -27,7 +28,7 @@ const CONSTRAINTS = `
    where n.nspname = 'public' and con.contype in ('p', 'u', 'f') and (con.contype <> 'f' or fn.nspname = 'public')`;
 
 const FUNCTIONS = `
-  select p.proname as name, p.provolatile as volatility, p.proretset as returns_set, p.pronargdefaults as n_defaults,
+  select p.proname as name, p.provolatile as volatility, p.proretset as returns_set, p.prorows::float8 as rows, p.pronargdefaults as n_defaults,
          format_type(p.prorettype, null) as return_type, t.typtype as return_typtype,
          (select r.relname from pg_class r join pg_namespace rn on rn.oid = r.relnamespace
            where r.oid = t.typrelid and rn.nspname = 'public' and r.relkind in ('r', 'v', 'm', 'p', 'f')) as return_table,
@@ -60,6 +61,7 @@ interface FunctionRow {
   name: string;
   volatility: 'v' | 's' | 'i';
   returns_set: boolean;
+  rows: number;
   n_defaults: number;
   return_type: string;
   return_typtype: string;
@@ -92,6 +94,7 @@ function build(tableRows: TableRow[], constraintRows: ConstraintRow[], functionR
       columnOrder: r.columns.map((c) => c.name),
       primaryKey: [],
       uniqueKeys: [],
+      computedFields: new Set(),
     });
   }
   const foreignKeys: ForeignKey[] = [];
@@ -119,11 +122,13 @@ function build(tableRows: TableRow[], constraintRows: ConstraintRow[], functionR
       args: inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= firstDefault })),
       volatility: VOLATILITY[r.volatility],
       returnsSet: r.returns_set,
+      rows: r.rows,
       returns,
     };
     const list = functions.get(r.name) ?? [];
     list.push(fn);
     functions.set(r.name, list);
   }
-  return { tables, foreignKeys, functions, loadedAt: Date.now() };
+  computedFields(tables, functions);
+  return { tables, relationships: buildRelationships(tables, foreignKeys, functions), functions, loadedAt: Date.now() };
 }

@@ -16,6 +16,8 @@ export interface Table {
   columnOrder: string[];
   primaryKey: string[];
   uniqueKeys: string[][];
+  /** Computed fields: functions of this table's row type returning a scalar (not part of `*`). */
+  computedFields: Set<string>;
 }
 
 export interface ForeignKey {
@@ -37,6 +39,8 @@ export interface Func {
   args: FunctionArg[];
   volatility: 'volatile' | 'stable' | 'immutable';
   returnsSet: boolean;
+  /** pg_proc.prorows: a set-returning function declared `rows 1` is a to-one computed relationship. */
+  rows: number;
   /** void, a scalar, or a composite (a table's row type or an OUT/TABLE column list). */
   returns:
     | { kind: 'void' }
@@ -44,9 +48,30 @@ export interface Func {
     | { kind: 'composite'; table?: string; columns: string[] };
 }
 
+/** A junction table's two keys: colsSource pairs (origin column, junction column), colsTarget (target, junction). */
+export interface Junction {
+  table: string;
+  cons1: string;
+  cons2: string;
+  colsSource: [string, string][];
+  colsTarget: [string, string][];
+}
+
+/** PostgREST's Cardinality; columns pair (origin column, foreign column). */
+export type Cardinality =
+  | { kind: 'o2m' | 'm2o'; cons: string; columns: [string, string][] }
+  | { kind: 'o2o'; cons: string; columns: [string, string][]; isParent: boolean }
+  | { kind: 'm2m'; junction: Junction };
+
+/** A relationship from `table` (the origin) to `foreignTable`, by foreign keys or by a function (computed). */
+export type Relationship =
+  | { kind: 'fk'; table: string; foreignTable: string; isSelf: boolean; card: Cardinality }
+  | { kind: 'computed'; fn: string; table: string; foreignTable: string; toOne: boolean; isSelf: boolean };
+
 export interface SchemaCache {
   tables: Map<string, Table>;
-  foreignKeys: ForeignKey[];
+  /** Relationships by origin table, sorted as PostgREST sorts them (the order PGRST201 lists them in). */
+  relationships: Map<string, Relationship[]>;
   functions: Map<string, Func[]>;
   loadedAt: number;
 }

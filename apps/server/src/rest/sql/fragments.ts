@@ -27,6 +27,7 @@ function jsonSteps(steps: JsonStep[], p: Params): string {
 }
 
 export function columnSql(ref: ColumnRef, p: Params): string {
-  const col = `${ident(ref.alias)}.${ident(ref.column)}`;
+  // A computed field is its function applied to the row (what PostgREST's attribute notation resolves to).
+  const col = ref.computed ? `${qualified(ref.column)}(${ident(ref.alias)})` : `${ident(ref.alias)}.${ident(ref.column)}`;
   return ref.json.length ? `(${col}${jsonSteps(ref.json, p)})` : col;
 }

@@ -6,17 +6,38 @@ import type { Preferences } from '../request/types.ts';
 import { filterSql } from './filter-sql.ts';
 import { Params, columnSql, ident, qualified } from './fragments.ts';
 
+/** How an embed's rows are tied to the parent row: FK equalities, a junction row (many-to-many), or nothing
+ * for a computed relationship (its function already takes the parent row). */
 function joinCondition(embed: { rel: PlannedEmbed['rel'] }, parentAlias: string, childAlias: string): string[] {
-  return embed.rel.childColumns.map(
-    (c, i) => `${ident(childAlias)}.${ident(c)} = ${ident(parentAlias)}.${ident(embed.rel.parentColumns[i] as string)}`,
+  const { rel } = embed;
+  if (rel.junction) {
+    const j = ident(`${childAlias}_j`);
+    const on = [
+      ...rel.junction.parent.map(([pc, jc]) => `${j}.${ident(jc)} = ${ident(parentAlias)}.${ident(pc)}`),
+      ...rel.junction.child.map(([cc, jc]) => `${j}.${ident(jc)} = ${ident(childAlias)}.${ident(cc)}`),
+    ];
+    return [`exists (select 1 from ${qualified(rel.junction.table)} as ${j} where ${on.join(' and ')})`];
+  }
+  return rel.childColumns.map(
+    (c, i) => `${ident(childAlias)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.parentColumns[i] as string)}`,
   );
+}
+
+/** The relation an embed reads from: its table, or the computed relationship's function of the parent row. */
+function relationSql(rel: PlannedEmbed['rel'], table: string, parentAlias: string): string {
+  return rel.fn ? `${qualified(rel.fn)}(${ident(parentAlias)})` : qualified(table);
+}
+
+/** `where` with its conditions, or nothing (a computed relationship may have none). */
+function whereSql(conds: string[]): string {
+  return conds.length ? ` where ${conds.join(' and ')}` : '';
 }
 
 /** WHERE conditions of a node: its filters and an EXISTS for each !inner embed. */
 export function nodeConditions(node: ReadNode, p: Params): string[] {
   const exists = (e: PlannedEmbed) => {
     const where = [...joinCondition(e, node.alias, e.node.alias), ...nodeConditions(e.node, p)];
-    return `exists (select 1 from ${qualified(e.node.name)} as ${ident(e.node.alias)} where ${where.join(' and ')})`;
+    return `exists (select 1 from ${relationSql(e.rel, e.node.name, node.alias)} as ${ident(e.node.alias)}${whereSql(where)})`;
   };
   const byName = (name: string) => {
     const e = node.embeds.find((x) => x.outName === name);
@@ -33,8 +54,8 @@ function orderSql(order: PlannedOrder[], node: ReadNode, p: Params): string {
   const terms = order.map((o) => {
     let expr = columnSql(o.ref, p);
     if (o.via) {
-      const cond = joinCondition({ rel: o.via.rel }, node.alias, o.via.alias).join(' and ');
-      expr = `(select ${expr} from ${qualified(o.via.table)} as ${ident(o.via.alias)} where ${cond} limit 1)`;
+      const cond = whereSql(joinCondition({ rel: o.via.rel }, node.alias, o.via.alias));
+      expr = `(select ${expr} from ${relationSql(o.via.rel, o.via.table, node.alias)} as ${ident(o.via.alias)}${cond} limit 1)`;
     }
     return `${expr}${o.direction ? ` ${o.direction}` : ''}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
   });
@@ -66,7 +87,7 @@ function spreadSql(e: PlannedEmbed, parentAlias: string, p: Params): string[] {
   const child = e.node;
   const from = () => {
     const where = [...joinCondition(e, parentAlias, child.alias), ...nodeConditions(child, p)];
-    return `from ${qualified(child.name)} as ${ident(child.alias)} where ${where.join(' and ')} limit 1`;
+    return `from ${relationSql(e.rel, child.name, parentAlias)} as ${ident(child.alias)}${whereSql(where)} limit 1`;
   };
   const cols = (child.star ? (child.starColumns ?? []) : []).map((c) => ({ expr: `${ident(child.alias)}.${ident(c)}`, out: c }));
   for (const f of child.fields) cols.push({ expr: `${columnSql(f.ref, p)}${f.cast ? `::${f.cast}` : ''}`, out: f.outName });
@@ -76,7 +97,7 @@ function spreadSql(e: PlannedEmbed, parentAlias: string, p: Params): string[] {
 function embedSql(e: PlannedEmbed, parentAlias: string, p: Params): string {
   const child = e.node;
   const where = [...joinCondition(e, parentAlias, child.alias), ...nodeConditions(child, p)];
-  const inner = `select ${selectList(child, p)} from ${qualified(child.name)} as ${ident(child.alias)} where ${where.join(' and ')}`;
+  const inner = `select ${selectList(child, p)} from ${relationSql(e.rel, child.name, parentAlias)} as ${ident(child.alias)}${whereSql(where)}`;
   if (e.rel.toOne) return `(select row_to_json(_e) from (${inner} limit 1) _e)`;
   return `(select coalesce(json_agg(_e), '[]') from (${inner}${orderSql(child.order, child, p)}${pageSql(child, p)}) _e)`;
 }
