@@ -47,7 +47,7 @@ function checkColumn(source: Source, column: string): void {
 function ref(source: Source, alias: string, field: { name: string; json: ColumnRef['json'] }): ColumnRef {
   // A computed field of the table (a function of its row type) is selected, filtered and ordered like a column.
   if (source.columns && !source.columns.includes(field.name) && source.table?.computedFields.has(field.name)) {
-    return { alias, column: field.name, json: field.json, computed: true };
+    return { alias, column: field.name, json: field.json, computed: source.table };
   }
   checkColumn(source, field.name);
   return { alias, column: field.name, json: field.json };

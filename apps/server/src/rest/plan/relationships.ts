@@ -39,8 +39,10 @@ function toOne(r: CachedRel): boolean {
   return r.kind === 'computed' ? r.toOne : r.card.kind === 'm2o' || r.card.kind === 'o2o';
 }
 
-function planned(r: CachedRel): Relationship {
-  if (r.kind === 'computed') return { toOne: r.toOne, parentColumns: [], childColumns: [], fn: r.fn };
+function planned(cache: SchemaCache, r: CachedRel): Relationship {
+  const arg = cache.tables.get(r.table);
+  if (r.kind === 'computed' && arg) return { toOne: r.toOne, parentColumns: [], childColumns: [], fn: { name: r.fn, arg } };
+  if (r.kind === 'computed') throw errors.noRelationship(r.table, r.fn, undefined);
   const card = r.card;
   if (card.kind === 'm2m') {
     const j = card.junction;
@@ -88,5 +90,5 @@ export function resolveRelationship(cache: SchemaCache, parent: string, target: 
   const r = found[0] as CachedRel;
   const child = cache.tables.get(r.foreignTable);
   if (!child) throw errors.noRelationship(parent, target, hint, undefined);
-  return { rel: planned(r), child };
+  return { rel: planned(cache, r), child };
 }

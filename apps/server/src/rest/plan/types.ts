@@ -7,8 +7,8 @@ export interface ColumnRef {
   alias: string;
   column: string;
   json: JsonStep[];
-  /** A computed field: `column` names a function of the row (PostgREST's computed fields). */
-  computed?: boolean;
+  /** A computed field: `column` names a function of this table's row (PostgREST's computed fields). */
+  computed?: Table;
 }
 
 export interface PlannedField {
@@ -25,8 +25,8 @@ export interface Relationship {
   childColumns: string[];
   /** Many-to-many: a junction row links them; pairs are (parent column, junction column) and (child column, junction column). */
   junction?: { table: string; parent: [string, string][]; child: [string, string][] };
-  /** Computed relationship: the child rows are this function applied to the parent row. */
-  fn?: string;
+  /** Computed relationship: the child rows are this function applied to the parent row (of table `arg`). */
+  fn?: { name: string; arg: Table };
 }
 
 export interface PlannedEmbed {

@@ -3,6 +3,7 @@
 import { PgrstError } from '../errors.ts';
 import type { JsonStep } from '../request/types.ts';
 import type { ColumnRef } from '../plan/types.ts';
+import type { Table } from '../schema-cache/types.ts';
 
 /** Quotes an identifier as Postgres' quote_ident would (always quoted; embedded quotes doubled). */
 export function ident(name: string): string {
@@ -26,8 +27,14 @@ function jsonSteps(steps: JsonStep[], p: Params): string {
   return steps.map((s) => (/^-?\d{1,9}$/.test(s.key) ? `${s.arrow}${p.add(Number(s.key))}::int` : `${s.arrow}${p.add(s.key)}::text`)).join('');
 }
 
+/** The row behind `alias` as a value of the table's row type, also when `alias` is a CTE with extra columns
+ * (a write's representation), which a function of the row type would not accept as it is. */
+export function rowSql(alias: string, table: Table): string {
+  return `row(${table.columnOrder.map((c) => `${ident(alias)}.${ident(c)}`).join(', ')})::${qualified(table.name)}`;
+}
+
 export function columnSql(ref: ColumnRef, p: Params): string {
   // A computed field is its function applied to the row (what PostgREST's attribute notation resolves to).
-  const col = ref.computed ? `${qualified(ref.column)}(${ident(ref.alias)})` : `${ident(ref.alias)}.${ident(ref.column)}`;
+  const col = ref.computed ? `${qualified(ref.column)}(${rowSql(ref.alias, ref.computed)})` : `${ident(ref.alias)}.${ident(ref.column)}`;
   return ref.json.length ? `(${col}${jsonSteps(ref.json, p)})` : col;
 }

@@ -4,7 +4,7 @@ import { MAX_ROWS } from '../plan/read-plan.ts';
 import type { PlannedEmbed, PlannedOrder, ReadNode } from '../plan/types.ts';
 import type { Preferences } from '../request/types.ts';
 import { filterSql } from './filter-sql.ts';
-import { Params, columnSql, ident, qualified } from './fragments.ts';
+import { Params, columnSql, ident, qualified, rowSql } from './fragments.ts';
 
 /** How an embed's rows are tied to the parent row: FK equalities, a junction row (many-to-many), or nothing
  * for a computed relationship (its function already takes the parent row). */
@@ -25,7 +25,7 @@ function joinCondition(embed: { rel: PlannedEmbed['rel'] }, parentAlias: string,
 
 /** The relation an embed reads from: its table, or the computed relationship's function of the parent row. */
 function relationSql(rel: PlannedEmbed['rel'], table: string, parentAlias: string): string {
-  return rel.fn ? `${qualified(rel.fn)}(${ident(parentAlias)})` : qualified(table);
+  return rel.fn ? `${qualified(rel.fn.name)}(${rowSql(parentAlias, rel.fn.arg)})` : qualified(table);
 }
 
 /** `where` with its conditions, or nothing (a computed relationship may have none). */
