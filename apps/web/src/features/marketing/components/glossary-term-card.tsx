@@ -17,7 +17,7 @@ export function GlossaryTermCard({ term }: { term: GlossaryTerm }) {
           <CardTitle className="text-lg">
             <Link
               to={paths.glossaryTerm.href(glossarySlug(term.term))}
-              className="underline-offset-4 hover:text-primary-strong hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="underline decoration-primary/40 decoration-2 underline-offset-4 transition-colors hover:text-primary-strong hover:decoration-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {term.term}
             </Link>
