@@ -2,12 +2,14 @@
 // and functions. Runs with an empty search_path so every type name comes back schema-qualified unless
 // it lives in pg_catalog (what casts in generated SQL need).
 import type { Queryable } from '../../db/types.ts';
-import { buildRelationships, computedFields } from './relationships.ts';
+import { buildRelationships, computedFields, viewPrimaryKeys } from './relationships.ts';
+import { traceViews, viewColumnOrigins } from './view-keys.ts';
 import type { Column, ForeignKey, Func, SchemaCache, Table } from './types.ts';
 
 const TABLES = `
-  select c.relname as name, c.relkind as kind,
-         coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+  select c.relname as name, c.relkind as kind, c.oid::text as oid,
+         case when c.relkind in ('v', 'm') then (select r.ev_action::text from pg_rewrite r where r.ev_class = c.oid and r.rulename = '_RETURN') end as definition,
+         coalesce((select json_agg(json_build_object('name', a.attname, 'num', a.attnum, 'type', format_type(a.atttypid, a.atttypmod),
                    'nullable', not a.attnotnull, 'has_default', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '')
                    order by a.attnum)
                    from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns
@@ -47,7 +49,10 @@ const FUNCTIONS = `
 interface TableRow {
   name: string;
   kind: string;
-  columns: { name: string; type: string; nullable: boolean; has_default: boolean }[];
+  oid: string;
+  /** A view's stored query (node-tree text), for the keys it carries. */
+  definition: string | null;
+  columns: { name: string; num: number; type: string; nullable: boolean; has_default: boolean }[];
 }
 interface ConstraintRow {
   name: string;
@@ -130,5 +135,12 @@ function build(tableRows: TableRow[], constraintRows: ConstraintRow[], functionR
     functions.set(r.name, list);
   }
   computedFields(tables, functions);
-  return { tables, relationships: buildRelationships(tables, foreignKeys, functions), functions, loadedAt: Date.now() };
+  const traced = traceViews(tableRows.map((r) => ({
+    oid: Number(r.oid),
+    name: r.name,
+    columns: new Map(r.columns.map((c) => [c.num, c.name])),
+    origins: r.definition ? viewColumnOrigins(r.definition) : null,
+  })));
+  viewPrimaryKeys(tables, traced);
+  return { tables, relationships: buildRelationships(tables, foreignKeys, functions, traced), functions, loadedAt: Date.now() };
 }

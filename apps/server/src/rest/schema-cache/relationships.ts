@@ -3,7 +3,10 @@
 // columns all lie in that table's primary key make it a junction (many-to-many between the two referenced
 // tables); a function taking one table's row type and returning another's is a computed relationship, and it
 // replaces the detected relationships to a table of the same name. Kept per origin table, in PostgREST's order.
-import type { ForeignKey, Func, Relationship, Table } from './types.ts';
+import type { Cardinality, ForeignKey, Func, Relationship, Table } from './types.ts';
+import { expand, viewsCarrying } from './view-keys.ts';
+
+type TracedViews = Map<string, Map<string, string[]>>;
 
 function sameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
@@ -44,30 +47,57 @@ function tableOfType(tables: Map<string, Table>, type: string): Table | undefine
   return name === undefined ? undefined : tables.get(name);
 }
 
-export function buildRelationships(tables: Map<string, Table>, foreignKeys: ForeignKey[], functions: Map<string, Func[]>): Map<string, Relationship[]> {
-  const all: Relationship[] = [];
-  const m2o: Relationship[] = [];
+type FkRel = Extract<Relationship, { kind: 'fk' }>;
+
+function fkRel(table: string, foreignTable: string, isSelf: boolean, kind: 'm2o' | 'o2o', cons: string, columns: [string, string][]): FkRel {
+  return { kind: 'fk', table, foreignTable, isSelf, card: kind === 'o2o' ? { kind, cons, columns, isParent: false } : { kind, cons, columns } };
+}
+
+/** The same key seen through views: view → table, table → view and view → view (PostgREST's view relationships). */
+function viewRels(traced: TracedViews, fk: ForeignKey, kind: 'm2o' | 'o2o'): FkRel[] {
+  const out: FkRel[] = [];
+  const fromViews = viewsCarrying(traced, fk.table, fk.columns).flatMap((v) => expand(v.cols).map((cols) => ({ view: v.view, cols })));
+  const toViews = viewsCarrying(traced, fk.refTable, fk.refColumns).flatMap((v) => expand(v.cols).map((cols) => ({ view: v.view, cols })));
+  for (const a of fromViews) out.push(fkRel(a.view, fk.refTable, false, kind, fk.name, pairs(a.cols, fk.refColumns)));
+  for (const b of toViews) out.push(fkRel(fk.table, b.view, false, kind, fk.name, pairs(fk.columns, b.cols)));
+  for (const a of fromViews) {
+    for (const b of toViews) out.push(fkRel(a.view, b.view, a.view === b.view, kind, fk.name, pairs(a.cols, b.cols)));
+  }
+  return out;
+}
+
+function inverse(r: FkRel): FkRel {
+  const c = r.card;
+  const card: Cardinality = c.kind === 'o2o' ? { ...c, columns: swap(c.columns), isParent: true }
+    : c.kind === 'm2o' ? { kind: 'o2m', cons: c.cons, columns: swap(c.columns) } : c;
+  return { kind: 'fk', table: r.foreignTable, foreignTable: r.table, isSelf: r.isSelf, card };
+}
+
+/** A view carrying all of a table's primary key columns gets them as its own (the first column of each). */
+export function viewPrimaryKeys(tables: Map<string, Table>, traced: TracedViews): void {
+  for (const table of tables.values()) {
+    if (table.kind !== 'table' || table.primaryKey.length === 0) continue;
+    for (const v of viewsCarrying(traced, table.name, table.primaryKey)) {
+      const view = tables.get(v.view);
+      if (view) view.primaryKey = [...view.primaryKey, ...v.cols.map((c) => c[0] as string)];
+    }
+  }
+}
+
+export function buildRelationships(tables: Map<string, Table>, foreignKeys: ForeignKey[], functions: Map<string, Func[]>, traced: TracedViews = new Map()): Map<string, Relationship[]> {
+  const forward: FkRel[] = [];
   for (const fk of foreignKeys) {
     const table = tables.get(fk.table);
     if (!table || !tables.has(fk.refTable)) continue;
-    const columns = pairs(fk.columns, fk.refColumns);
-    const isSelf = fk.table === fk.refTable;
-    const oneToOne = table.uniqueKeys.some((k) => sameSet(k, fk.columns));
-    if (oneToOne) {
-      all.push({ kind: 'fk', table: fk.table, foreignTable: fk.refTable, isSelf, card: { kind: 'o2o', cons: fk.name, columns, isParent: false } });
-      all.push({ kind: 'fk', table: fk.refTable, foreignTable: fk.table, isSelf, card: { kind: 'o2o', cons: fk.name, columns: swap(columns), isParent: true } });
-    } else {
-      const rel: Relationship = { kind: 'fk', table: fk.table, foreignTable: fk.refTable, isSelf, card: { kind: 'm2o', cons: fk.name, columns } };
-      all.push(rel);
-      m2o.push(rel);
-      all.push({ kind: 'fk', table: fk.refTable, foreignTable: fk.table, isSelf, card: { kind: 'o2m', cons: fk.name, columns: swap(columns) } });
-    }
+    const kind = table.uniqueKeys.some((k) => sameSet(k, fk.columns)) ? 'o2o' : 'm2o';
+    forward.push(fkRel(fk.table, fk.refTable, fk.table === fk.refTable, kind, fk.name, pairs(fk.columns, fk.refColumns)));
+    forward.push(...viewRels(traced, fk, kind));
   }
-  // Junctions: every ordered pair of distinct many-to-one keys of one table, both inside its primary key.
-  for (const a of m2o) {
-    for (const b of m2o) {
-      if (a.kind !== 'fk' || b.kind !== 'fk' || a.card.kind !== 'm2o' || b.card.kind !== 'm2o') continue;
-      if (a.table !== b.table || a.card.cons === b.card.cons) continue;
+  const all: Relationship[] = [...forward];
+  // Junctions: every ordered pair of distinct many-to-one keys of one table (or view), both inside its primary key.
+  for (const a of forward) {
+    for (const b of forward) {
+      if (a.card.kind !== 'm2o' || b.card.kind !== 'm2o' || a.table !== b.table || a.card.cons === b.card.cons) continue;
       const pk = tables.get(a.table)?.primaryKey ?? [];
       const cols = [...a.card.columns, ...b.card.columns].map(([c]) => c);
       if (pk.length === 0 || !cols.every((c) => pk.includes(c))) continue;
@@ -77,6 +107,7 @@ export function buildRelationships(tables: Map<string, Table>, foreignKeys: Fore
       });
     }
   }
+  all.push(...forward.map(inverse));
   for (const [name, list] of functions) {
     for (const fn of list) {
       const arg = fn.args.length === 1 ? tableOfType(tables, (fn.args[0] as Func['args'][number]).type) : undefined;
