@@ -17,6 +17,9 @@ create view public.v_titles as select id, title, author_id as writer from public
 create view public.v_late_titles as select * from public.v_titles where id > 1;
 create view public.v_dup as select id, author_id as first_author, author_id as second_author from public.v_books;
 create view public.v_shelving as select book_id, genre_id from public.v_book_genres;
+create view public.v_odd as select b.id as "book (id)", b.author_id as "the ""author""", a.name as "author name"
+  from public.v_books b left join public.v_authors a on a.id = b.author_id where b.title <> 'a {quoted} (title)';
+grant select on public.v_odd to anon, authenticated, service_role;
 grant select on public.v_authors, public.v_books, public.v_genres, public.v_book_genres, public.v_writers, public.v_titles,
   public.v_late_titles, public.v_dup, public.v_shelving to anon, authenticated, service_role;
 insert into public.v_authors values (1, 'Ada'), (2, 'Bo');
@@ -59,6 +62,8 @@ const scenarios: Scenario[] = [
       'v_shelving using v_book_genres_book_id_fkey(book_id) and v_book_genres_genre_id_fkey(genre_id)', "'v_genres!v_book_genres', 'v_genres!v_shelving'"] },
   { name: 'many-to-many through the view junction by hint', url: '/v_books?select=id,v_genres!v_shelving(label)&id=eq.2&v_genres.order=id', status: 200,
     json: [{ id: 2, v_genres: [{ label: 'maths' }, { label: 'poetry' }] }] },
+  { name: 'a view over a join, with quoted column names, is traced through its stored query', url: '/v_authors?select=id,v_odd(*)&id=eq.2', status: 200,
+    json: [{ id: 2, v_odd: [{ 'book (id)': 3, 'the "author"': 2, 'author name': 'Bo' }] }] },
   { name: 'a view column computed from an expression carries no key → PGRST200', url: '/v_genres?select=v_writers(*)', status: 400,
     has: ['"code":"PGRST200"'] },
 ];
