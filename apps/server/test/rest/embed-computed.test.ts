@@ -26,12 +26,14 @@ create function public.c_latest(public.c_people) returns public.c_films language
   $$ select * from public.c_films where director_id = $1.id order by year desc limit 1 $$;
 create function public.c_awards(public.c_films) returns setof public.c_awards language sql stable as
   $$ select * from public.c_awards where film_id = $1.id and name <> 'Silver' $$;
+create function public.c_films_since(y integer) returns setof public.c_films language sql stable as
+  $$ select * from public.c_films where year >= y $$;
 -- Computed fields.
 create function public.c_full_name(public.c_people) returns text language sql immutable as
   $$ select $1.first_name || ' ' || $1.last_name $$;
 create function public.c_age(public.c_films) returns integer language sql immutable as $$ select 2026 - $1.year $$;
 grant execute on function public.c_director(public.c_films), public.c_filmography(public.c_people), public.c_latest(public.c_people),
-  public.c_awards(public.c_films), public.c_full_name(public.c_people), public.c_age(public.c_films) to anon, authenticated, service_role;
+  public.c_awards(public.c_films), public.c_full_name(public.c_people), public.c_age(public.c_films), public.c_films_since(integer) to anon, authenticated, service_role;
 `;
 
 const relationships: Scenario[] = [
@@ -81,6 +83,8 @@ const fields: Scenario[] = [
   { name: 'an upsert’s representation too (its rows carry an extra column)', method: 'POST', url: '/c_films?select=title,c_age,c_director(last_name)',
     body: { id: 6, title: 'Zeta', director_id: 3, year: 2021 }, headers: { Prefer: 'resolution=merge-duplicates,return=representation' }, status: 201,
     json: [{ title: 'Zeta', c_age: 5, c_director: { last_name: 'Young' } }] },
+  { name: 'a function’s table rows select computed fields and relationships too', url: '/rpc/c_films_since?y=2005&select=title,c_age,c_director(first_name)&c_age=gt.15&order=id',
+    status: 200, json: [{ title: 'Beta', c_age: 21, c_director: { first_name: 'Ada' } }, { title: 'Gamma', c_age: 16, c_director: { first_name: 'Bo' } }] },
   { name: 'a computed field of another table is no column → 400 42703', url: '/c_films?select=c_full_name', status: 400,
     json: { code: '42703', message: 'column c_films.c_full_name does not exist', details: null, hint: null } },
 ];
