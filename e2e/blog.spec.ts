@@ -267,7 +267,7 @@ test("'Read More →' opens the post: title, long date, author fallback, excerpt
     /^\d{4}-\d\d-\d\dT/,
   );
   const ld = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]:not([data-ssr-ld])').textContent()) ?? '{}',
   ) as Record<string, unknown>;
   expect(ld).toMatchObject({
     '@type': 'Article',

@@ -1,7 +1,7 @@
 // Issue 13, one source for a public page's head: the title, description and canonical the server writes
 // into the raw HTML (from the route manifest) are exactly the ones the app renders once it runs — for the
-// marketing pages, which read the manifest, and for /blog and /auth, whose pages keep their own strings
-// (a drift between the two fails here).
+// marketing pages, /blog and /auth, which all read the manifest. And the structured data the app does not
+// render itself stays for crawlers that run JavaScript, until the first client-side navigation.
 import { expect, test } from './fixtures.ts';
 
 const PAGES = [
@@ -38,3 +38,21 @@ for (const path of PAGES) {
     expect(new URL(appCanonical ?? '').pathname).toBe(new URL(canonical).pathname);
   });
 }
+
+test('structured data the app does not render stays after start and goes with the first navigation', async ({
+  page,
+}) => {
+  const types = () =>
+    page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((els) =>
+        els.map((el) => (JSON.parse(el.textContent ?? '{}') as { '@type'?: string })['@type']),
+      );
+  await page.goto('/');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(await types()).toEqual(expect.arrayContaining(['Organization', 'FinancialService']));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Glossary' }).click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(await types()).toEqual([]);
+});

@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/rest/v1/blog_posts', invalidateOnWrites(postHeads.invalidate));
   app.route('/rest/v1', restRoutes(deps));
   app.use('*', redirects.middleware);
-  app.route('/', feedRoutes(deps.db, deps.config));
+  app.route('/', feedRoutes(deps.db, deps.config, deps.webDist ?? WEB_DIST));
   app.route('/', certificateRoutes(deps.db, deps.config, deps.logger));
   app.route('/', socialCardRoutes(deps.db, deps.config, deps.logger));
   app.route(

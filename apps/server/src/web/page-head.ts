@@ -68,14 +68,18 @@ export function postHeadTags(
     `<meta data-ssr property="og:image:alt" content="${attr(post.title)}">`,
     `<meta data-ssr name="twitter:card" content="summary_large_image">`,
     `<meta data-ssr name="twitter:image" content="${attr(image)}">`,
-    jsonLd(articleData(post, url, image, description, config)),
+    jsonLd(articleData(post, url, image, description, config), 'replaced'),
     jsonLd(breadcrumbData(post, url, config.siteUrl)),
   ].join('');
 }
 
 /** A JSON-LD data block; '<' is escaped so that author text can never close the element early. */
-export function jsonLd(data: unknown): string {
-  return `<script data-ssr type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+export function jsonLd(data: unknown, fate: 'replaced' | 'kept' = 'kept'): string {
+  // `replaced` (data-ssr): the app renders its own copy and drops this one when it starts (the post's
+  // Article). `kept` (data-ssr-ld): nothing in the app renders it, so it stays for crawlers that run
+  // JavaScript, until the first client-side navigation (app/router.tsx) makes it describe another page.
+  const marker = fate === 'replaced' ? 'data-ssr' : 'data-ssr-ld';
+  return `<script ${marker} type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** schema.org Article, as the app's own (features/blog/lib/article-json-ld.ts), plus the social card. */

@@ -122,7 +122,9 @@ export function createPublicHeads(routes: { meta?: RouteMeta }[], site: SiteData
       const path = term ? termPath(term.slug) : (meta.canonical ?? '/');
       return (
         metaTags(title, description, config.siteUrl + path, meta.noindex === true, config.siteName) +
-        structuredData(meta, term, config).map(jsonLd).join('')
+        structuredData(meta, term, config)
+          .map((data) => jsonLd(data))
+          .join('')
       );
     },
   };

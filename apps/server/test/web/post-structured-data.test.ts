@@ -12,9 +12,9 @@ const TITLE = 'Custody </script><script>alert(1)</script> basics';
 
 /** Every JSON-LD block of a page, parsed. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script data-ssr type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
-  );
+  return [
+    ...html.matchAll(/<script data-ssr(?:-ld)? type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>);
 }
 
 describe.each(backends)('post structured data on %s', (backend) => {

@@ -28,9 +28,9 @@ function metaOf(path: string) {
 }
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script data-ssr type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
-  );
+  return [
+    ...html.matchAll(/<script data-ssr(?:-ld)? type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>);
 }
 
 function expectHead(html: string, title: string, description: string, url: string) {

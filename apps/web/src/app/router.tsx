@@ -63,3 +63,12 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// Structured data the server wrote for the first page and that the app does not render itself (data-ssr-ld,
+// apps/server/src/web/page-head.ts) describes that page only: it goes with the first client-side navigation.
+const firstLocation = router.state.location;
+const stopWatching = router.subscribe((state) => {
+  if (state.location === firstLocation) return;
+  document.head.querySelectorAll('script[data-ssr-ld]').forEach((el) => el.remove());
+  stopWatching();
+});

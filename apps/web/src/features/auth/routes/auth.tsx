@@ -1,6 +1,6 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
+import { RoutePageMeta } from '@/components/route-page-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,12 +28,7 @@ export function Component() {
       id="main"
       className="flex min-h-screen items-center justify-center bg-gradient-to-br from-accent via-background to-accent px-4 py-12"
     >
-      <PageMeta
-        title="Sign In"
-        description="Sign in to the content management system."
-        path={paths.auth.href()}
-        noindex
-      />
+      <RoutePageMeta route={paths.auth.path} path={paths.auth.href()} />
       <div className="w-full max-w-md space-y-6">
         <Button asChild variant="ghost" size="sm">
           <Link to={paths.home.href()}>

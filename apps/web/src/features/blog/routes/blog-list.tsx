@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PageMeta } from '@/components/page-meta';
+import { RoutePageMeta } from '@/components/route-page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePosts } from '../api/get-posts';
@@ -7,9 +7,8 @@ import type { PostSummary } from '../api/types';
 import { BlogHeader } from '../components/blog-header';
 import { PostCard, PostCardSkeleton } from '../components/post-card';
 
-const TITLE = 'Bitcoin & Crypto Insights';
-const DESCRIPTION =
-  'Expert analysis, guides and news on Bitcoin and cryptocurrency for businesses and investors.';
+/** SPEC §2's heading (the page's title in the route manifest is the same words). */
+const HEADING = 'Bitcoin & Crypto Insights';
 const PLACEHOLDER_CARDS = 6;
 // Three columns only from 1280px: narrower cards could not hold a long title in its two lines.
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3';
@@ -30,7 +29,7 @@ export function Component() {
     return out;
   }, [posts.data]);
 
-  const meta = <PageMeta title={TITLE} description={DESCRIPTION} path={paths.blog.href()} />;
+  const meta = <RoutePageMeta route={paths.blog.path} path={paths.blog.href()} />;
 
   if (posts.isError && list.length === 0) {
     return (
@@ -47,7 +46,7 @@ export function Component() {
   return (
     <>
       {meta}
-      <BlogHeader title={TITLE}>
+      <BlogHeader title={HEADING}>
         Expert analysis, practical guides and market insights to help businesses and investors understand
         Bitcoin.
       </BlogHeader>

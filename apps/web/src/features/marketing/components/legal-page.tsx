@@ -1,5 +1,5 @@
 import type { LegalDocument } from '../content/legal-types';
-import { RoutePageMeta } from './route-page-meta';
+import { RoutePageMeta } from '@/components/route-page-meta';
 
 /** A policy page: h1, last-updated date, intro and one h2 per section; its head from the route manifest. */
 export function LegalPage({ doc, route, path }: { doc: LegalDocument; route: string; path: string }) {

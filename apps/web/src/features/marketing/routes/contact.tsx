@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { RoutePageMeta } from '../components/route-page-meta';
+import { RoutePageMeta } from '@/components/route-page-meta';
 import { ContactForm } from '../components/contact-form';
 import { ContactSideCards } from '../components/contact-side-cards';
 import { ContactSuccess } from '../components/contact-success';

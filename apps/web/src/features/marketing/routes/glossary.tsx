@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
-import { RoutePageMeta } from '../components/route-page-meta';
+import { RoutePageMeta } from '@/components/route-page-meta';
 import { GlossaryAz } from '../components/glossary-az';
 import { GlossaryTermCard } from '../components/glossary-term-card';
 import { PageHeader } from '../components/page-header';

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { RoutePageMeta } from '../components/route-page-meta';
+import { RoutePageMeta } from '@/components/route-page-meta';
 import { IconBadge } from '../components/icon-badge';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCard } from '../components/service-card';

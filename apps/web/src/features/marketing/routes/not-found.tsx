@@ -2,7 +2,7 @@ import { Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { RoutePageMeta } from '../components/route-page-meta';
+import { RoutePageMeta } from '@/components/route-page-meta';
 import { useLogNotFound } from '../hooks/use-log-not-found';
 
 export function Component() {

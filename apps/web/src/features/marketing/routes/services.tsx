@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { RoutePageMeta } from '../components/route-page-meta';
+import { RoutePageMeta } from '@/components/route-page-meta';
 import { CtaBanner } from '../components/cta-banner';
 import { PageHeader } from '../components/page-header';
 import { ServiceCard } from '../components/service-card';
