@@ -18,6 +18,10 @@ create table public.e_bookmarks (user_id integer references public.e_users (id),
 create table public.e_likes (id integer primary key, post_id integer not null references public.e_posts (id),
   user_id integer not null references public.e_users (id));
 create table public.e_folders (id integer primary key, name text not null, parent_id integer references public.e_folders (id));
+-- The issue's example: two keys to one table, both in the primary key (a self many-to-many, which PostgREST leaves out).
+create table public.e_best_friends (first_user integer references public.e_users (id), second_user integer references public.e_users (id),
+  primary key (first_user, second_user));
+grant select on public.e_best_friends to anon, authenticated, service_role;
 grant select on public.e_users, public.e_posts, public.e_tags, public.e_post_tags, public.e_bookmarks, public.e_likes, public.e_folders
   to anon, authenticated, service_role;
 insert into public.e_users values (1, 'Ada'), (2, 'Bo'), (3, 'Cy');
@@ -27,6 +31,7 @@ insert into public.e_post_tags values (1, 1), (1, 2), (2, 2), (3, 3);
 insert into public.e_bookmarks values (2, 1), (3, 1), (3, 2);
 insert into public.e_likes values (1, 1, 2), (2, 3, 1), (3, 1, 3);
 insert into public.e_folders values (1, 'root', null), (2, 'docs', 1), (3, 'pics', 1), (4, 'work', 2);
+insert into public.e_best_friends values (1, 2), (3, 1);
 `;
 
 const byConstraint: Scenario[] = [
@@ -40,6 +45,10 @@ const byConstraint: Scenario[] = [
     json: [{ title: 'hello', reviewer: { name: 'Bo' } }, { title: 'world', reviewer: null }] },
   { name: 'the hint is the FK column, from the referenced side', url: '/e_users?select=name,e_posts!author_id(title)&id=eq.1&e_posts.order=id', status: 200,
     json: [{ name: 'Ada', e_posts: [{ title: 'hello' }, { title: 'world' }] }] },
+  { name: 'the issue’s example: users?select=x:best_friends_first_user_fkey(*)', url: '/e_users?select=id,x:e_best_friends_first_user_fkey(*)&id=in.(1,3)&order=id',
+    status: 200, json: [{ id: 1, x: [{ first_user: 1, second_user: 2 }] }, { id: 3, x: [{ first_user: 3, second_user: 1 }] }] },
+  { name: 'a self many-to-many is not embeddable (PostgREST’s self rules) → PGRST200', url: '/e_users?select=e_users!e_best_friends(*)', status: 400,
+    has: ['"code":"PGRST200"'] },
   { name: 'two foreign keys and a junction to one table → 300 PGRST201 listing each', url: '/e_posts?select=e_users(*)', status: 300,
     json: {
       code: 'PGRST201',
