@@ -24,12 +24,17 @@ async function expectOrderedHeadings(page: Page): Promise<void> {
   expect(levels[0]).toBe(1);
   expect(levels.filter((l) => l === 1)).toHaveLength(1);
   levels.forEach((level, i) => {
-    if (i > 0) expect(level, `heading ${i} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+    if (i > 0)
+      expect(level, `heading ${i} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(
+        levels[i - 1]! + 1,
+      );
   });
 }
 
 for (const { path, h1, title } of PAGES) {
-  test(`${path}: one h1 '${h1}', ordered headings, a title, and no serious axe violations`, async ({ page }) => {
+  test(`${path}: one h1 '${h1}', ordered headings, a title, and no serious axe violations`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
     await expectOrderedHeadings(page);
@@ -71,7 +76,9 @@ test('home: hero with calls to action, three highlights, eight service cards and
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('services: four groups of two services with features, and a consultation call to action', async ({ page }) => {
+test('services: four groups of two services with features, and a consultation call to action', async ({
+  page,
+}) => {
   await page.goto('/services');
   const main = page.getByRole('main');
   const groups = ['Investment Strategy', 'Security & Custody', 'Financial Services', 'Technical & Advisory'];
@@ -100,7 +107,13 @@ test.describe('glossary', () => {
     await expect(terms).toHaveCount(15);
     const chips = page.getByRole('list', { name: 'Categories:' }).getByRole('listitem');
     await expect(chips).toHaveText([
-      'All', 'Basic Concepts', 'Technology', 'Security', 'Investment Strategy', 'Mining', 'Culture',
+      'All',
+      'Basic Concepts',
+      'Technology',
+      'Security',
+      'Investment Strategy',
+      'Mining',
+      'Culture',
     ]);
     // Display only: no chip is a button or a link, and nothing filters.
     await expect(page.getByRole('list', { name: 'Categories:' }).getByRole('button')).toHaveCount(0);
@@ -110,7 +123,9 @@ test.describe('glossary', () => {
 
     const multisig = terms.filter({ has: page.getByRole('heading', { name: 'Multisig', exact: true }) });
     await expect(multisig).toContainText('Security');
-    await expect(multisig.getByRole('list', { name: 'Terms related to Multisig' })).toContainText('Private Key');
+    await expect(multisig.getByRole('list', { name: 'Terms related to Multisig' })).toContainText(
+      'Private Key',
+    );
 
     // A related term searches the glossary for it.
     await multisig.getByRole('link', { name: 'Private Key' }).click();
@@ -140,13 +155,18 @@ test.describe('glossary', () => {
     await expect(page).toHaveURL(/\?q=bip-39$/);
   });
 
-  test('lists the terms A–Z under an A–Z jump whose letters without a term are not links', async ({ page }) => {
+  test('lists the terms A–Z under an A–Z jump whose letters without a term are not links', async ({
+    page,
+  }) => {
     await page.goto('/glossary');
-    const headings = page.getByRole('region', { name: 'Terms' }).locator('ul.grid > li').getByRole('heading', {
-      level: 3,
-    });
+    const headings = page
+      .getByRole('region', { name: 'Terms' })
+      .locator('ul.grid > li')
+      .getByRole('heading', {
+        level: 3,
+      });
+    await expect(headings).toHaveCount(15);
     const names = await headings.allTextContents();
-    expect(names).toHaveLength(15);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(names.slice(0, 3)).toEqual(['Bitcoin', 'Blockchain', 'Cold Storage']);
 
@@ -173,10 +193,16 @@ test.describe('glossary', () => {
   test('category chips look like labels, not like filter buttons', async ({ page }) => {
     await page.goto('/glossary');
     const chips = page.getByRole('list', { name: 'Categories:' }).getByRole('listitem');
+    await expect(chips.first()).toBeVisible();
     const looks = await chips.evaluateAll((els) =>
       els.map((el) => {
         const s = getComputedStyle(el);
-        return { bg: s.backgroundColor, radius: parseFloat(s.borderTopLeftRadius), height: el.clientHeight, cursor: s.cursor };
+        return {
+          bg: s.backgroundColor,
+          radius: parseFloat(s.borderTopLeftRadius),
+          height: el.clientHeight,
+          cursor: s.cursor,
+        };
       }),
     );
     // All alike (none looks selected), square-cornered tags rather than pills, and no pointer cursor.
@@ -210,21 +236,34 @@ test('about: stats, mission, four values, three team profiles and calls to actio
     await expect(main.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(main.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Our Values' }).getByRole('heading', { level: 3 })).toHaveCount(4);
-  await expect(main.getByRole('region', { name: 'Our Team' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(
+    main.getByRole('region', { name: 'Our Values' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(4);
+  await expect(main.getByRole('region', { name: 'Our Team' }).getByRole('heading', { level: 3 })).toHaveCount(
+    3,
+  );
   // docs/decisions/0004-about-cta.md: the spec's inert buttons lead to /contact and /services instead.
-  await expect(main.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   await main.getByRole('link', { name: 'View Our Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
 });
 
 test('privacy and terms are real pages with sections, linked from the footer', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Privacy Policy' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(5);
   await expect(page.getByText(/Last updated:/)).toBeVisible();
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms of Service' }).click();
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Terms of Service' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'No Investment Advice' })).toBeVisible();
 });
@@ -272,7 +311,9 @@ test.describe('not-found logging', () => {
   });
 
   test('a failed log stays invisible to the visitor', async ({ page }) => {
-    await page.route(LOG, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route(LOG, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/gone');
