@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import type { Config } from './config.ts';
-import type { Database } from './db/types.ts';
+import type { AppDeps } from './app-deps.ts';
 import { apiCors } from './http/cors.ts';
-import type { Keys } from './http/keys.ts';
 import { apiBodyLimit } from './http/limits.ts';
-import type { Logger } from './http/logger.ts';
 import { requestLog, type AppEnv } from './http/request-log.ts';
 import { healthRoutes } from './http/health.ts';
 import { WEB_DIST } from './paths.ts';
@@ -19,15 +16,6 @@ import type { PostHead } from './web/page-head.ts';
 import { invalidateOnWrites } from './http/invalidate-on-writes.ts';
 import { keyedCache } from './http/keyed-cache.ts';
 import { spaRoutes } from './web/spa.ts';
-
-export interface AppDeps {
-  db: Database;
-  config: Config;
-  keys: Keys;
-  logger: Logger;
-  /** Where the built SPA lives (tests may point elsewhere). */
-  webDist?: string;
-}
 
 /** How long a post's server-rendered head is reused when nothing was written through the API meanwhile. */
 const POST_HEAD_TTL_MS = 5000;

@@ -1,7 +1,7 @@
 // Request helpers: client IP (X-Forwarded-For only behind a trusted proxy), redirect allow-list, e-mail shape.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { clientIp, normaliseEmail, safeRedirect } from './context.ts';
 import { AuthError } from './errors.ts';
 

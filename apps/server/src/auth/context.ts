@@ -1,7 +1,7 @@
 // What every auth handler gets: the app's dependencies plus auth settings and the mailer,
 // and small request helpers (JSON body, client IP, redirect allow-list).
 import type { Context } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { parseJson } from '../http/json-body.ts';
 import { badJson, validationFailed } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';

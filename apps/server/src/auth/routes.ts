@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { AuthCtx } from './context.ts';
 import { API_VERSION_2024, API_VERSION_HEADER, AuthError, notFound, renderAuthError } from './errors.ts';
 import { adminCreateUser } from './handlers/admin-user-create.ts';

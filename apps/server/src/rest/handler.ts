@@ -1,6 +1,6 @@
 // Wires the stages for one request: auth → request → schema cache → plan → SQL → execute → response,
 // each timed into Server-Timing. Only execute touches the database (and the schema-cache loader).
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { DbError, toDbError } from '../db/types.ts';
 import { apiIdentity, type ApiIdentity } from '../http/api-auth.ts';
 import { JsonDepthError, parseJson } from '../http/json-body.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { clientIp, headersForSql } from '../http/client-ip.ts';
 import { RestHandler } from './handler.ts';
 import { SchemaCacheHolder } from './schema-cache/cache.ts';

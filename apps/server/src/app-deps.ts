@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/types.ts';
+import type { Keys } from './http/keys.ts';
+import type { Logger } from './http/logger.ts';
+
+/**
+ * What the HTTP app is built from. Its own module, so the route modules (auth, rest) depend on this
+ * shape and not on app.ts: the composition root imports everything and is imported only by server.ts.
+ */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  keys: Keys;
+  logger: Logger;
+  /** Where the built SPA lives (tests may point elsewhere). */
+  webDist?: string;
+}
