@@ -1,6 +1,6 @@
 // Create or update a course (SPEC §5 Course rules, §7 education_categories insert / update by id).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { supabase } from '@/lib/supabase';
 import { blankToNull, sortOrder } from '../lib/fields';
 import { educationAdminKeys, type Course } from './types';

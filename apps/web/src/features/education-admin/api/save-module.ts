@@ -1,6 +1,6 @@
 // Create or update a module (SPEC §3 defaults, §5 Module rules, §7 insert / update by id).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { supabase } from '@/lib/supabase';
 import { blankToNull, optionalUrl, sortOrder, TITLE_RULE, wholeNumber } from '../lib/fields';
 import { MODULE_COLUMNS } from './get-modules';

@@ -1,6 +1,6 @@
 // Create or update a quiz question (SPEC §4 option rules, §5 Question rules, §7 insert / update by id).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { supabase } from '@/lib/supabase';
 import { blankToNull, sortOrder, wholeNumber } from '../lib/fields';
 import { nonBlankOptions } from '../lib/question-options';

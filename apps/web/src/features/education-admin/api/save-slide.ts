@@ -1,6 +1,6 @@
 // Create or update a slide (SPEC §5 Slide rules; §7 insert with module_id plus the form fields).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { supabase } from '@/lib/supabase';
 import { blankToNull, optionalUrl, sortOrder, TITLE_RULE } from '../lib/fields';
 import { SLIDE_COLUMNS } from './get-slides';

@@ -1,6 +1,6 @@
 // Field rules shared by the four forms (SPEC §5). Number inputs hand the schema a number, or NaN when the
 // box is empty or not a number (see NumberInput), so every number rule also says what an empty box means.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export function wholeNumber(min: number, minMessage: string, max?: number, maxMessage?: string) {
   return z.number({ error: minMessage }).superRefine((n, ctx) => {

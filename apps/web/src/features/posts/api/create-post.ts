@@ -2,7 +2,7 @@
 // author_id, publish_date). The schema carries SPEC §5's messages; the database's own constraints
 // (blog_posts_title_required, blog_posts_slug_format, blog_posts_slug_key) refuse the same input.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { supabase } from '@/lib/supabase';
 import { SLUG_PATTERN } from '../lib/slugify';
 import { adminPostsQueryKey, type PostStatus } from './types';

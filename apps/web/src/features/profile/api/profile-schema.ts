@@ -1,5 +1,5 @@
 // The profile form's schema and the row it saves (no client here, so it is testable in plain Node).
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** SPEC §5 profile form; the database refuses the same (profiles constraints, migration 20261124000600). */
 export const profileSchema = z.object({

@@ -1,7 +1,7 @@
 // The redirect form's rules (SPEC §5 'Source path must start with /'). The database refuses the same
 // things (constraints in supabase/migrations/20261123000300_redirects.sql), so the API cannot be talked
 // past them; a loop through other redirects is left to its trigger, whose message reaches the notice.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { REDIRECT_TYPES } from './types';
 
 export const SOURCE_PATH_MESSAGE = 'Source path must start with /';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { supabase } from '@/lib/supabase';
 import { REQUEST_STATUSES } from '../lib/request-status';
 import { contactRequestsKey } from './get-contact-requests';

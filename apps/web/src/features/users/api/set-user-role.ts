@@ -1,7 +1,7 @@
 // An admin's role change ("administrator approval", SPEC §6), only through set_user_role(): the database
 // checks that the caller is an admin and never lets the last admin go.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { supabase } from '@/lib/supabase';
 import { ROLES } from '../lib/roles';
 import { usersKey } from './get-users';
