@@ -30,18 +30,7 @@ function insertGroups(req: ApiRequest, table: Table, body: unknown): { columns: 
     if (!rows.every((r) => sameKeys(Object.keys(r), columns))) throw errors.invalidBody('All object keys must match');
   }
   checkColumns(table, columns);
-  if (req.prefer.missing !== 'default' || rows.length === 0) return { columns, groups: [{ columns, rows }] };
-  // missing=default: a row that lacks a column gets the column's DEFAULT, so rows are grouped by keys.
-  const groups = new Map<string, { columns: string[]; rows: Row[] }>();
-  for (const r of rows) {
-    const cols = columns.filter((c) => c in r);
-    const key = JSON.stringify(cols);
-    const g = groups.get(key) ?? { columns: cols, rows: [] };
-    g.rows.push(r);
-    groups.set(key, g);
-  }
-  const list = [...groups.values()].flatMap((g) => (g.columns.length === 0 ? g.rows.map((r) => ({ columns: [], rows: [r] })) : [g]));
-  return { columns, groups: list };
+  return { columns, groups: [{ columns, rows }] };
 }
 
 export function planMutation(cache: SchemaCache, req: ApiRequest, body: unknown): MutationPlan {
@@ -56,7 +45,11 @@ export function planMutation(cache: SchemaCache, req: ApiRequest, body: unknown)
   const select = location ? table.primaryKey.map((name) => ({ type: 'field' as const, name, json: [] })) : req.select;
   const read = planNode(ctx, { ...source, explicitStar: true }, select, '', true);
   checkUnusedLevels(ctx);
-  const plan: MutationPlan = { kind, table, columns: [], groups: [], returning: req.prefer.return === 'representation' || location, read };
+  const plan: MutationPlan = {
+    kind, table, columns: [], groups: [], returning: req.prefer.return === 'representation' || location, read,
+    // missing=default: a payload column a row lacks takes its DEFAULT, evaluated per row (as PostgREST).
+    missingDefault: req.prefer.missing === 'default',
+  };
   if (kind === 'insert') {
     Object.assign(plan, insertGroups(req, table, body));
     if (req.prefer.resolution) {

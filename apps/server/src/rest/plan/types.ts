@@ -78,8 +78,10 @@ export interface MutationPlan {
   table: Table;
   /** Target columns of the payload (insert/update). */
   columns: string[];
-  /** Insert rows grouped by the keys they carry (several groups only with Prefer: missing=default). */
+  /** Insert rows (one group: every row carries the same payload columns). */
   groups: { columns: string[]; rows: Record<string, unknown>[] }[];
+  /** Prefer: missing=default — a payload column absent from a row takes the column's DEFAULT. */
+  missingDefault: boolean;
   /** The update payload object. */
   values?: Record<string, unknown>;
   onConflict?: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' };

@@ -10,9 +10,15 @@ const TABLES = `
   select c.relname as name, c.relkind as kind, c.oid::text as oid,
          case when c.relkind in ('v', 'm') then (select r.ev_action::text from pg_rewrite r where r.ev_class = c.oid and r.rulename = '_RETURN') end as definition,
          coalesce((select json_agg(json_build_object('name', a.attname, 'num', a.attnum, 'type', format_type(a.atttypid, a.atttypmod),
-                   'nullable', not a.attnotnull, 'has_default', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '')
+                   'nullable', not a.attnotnull, 'has_default', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '',
+                   -- The default as PostgREST's schema cache has it (what Prefer: missing=default evaluates per row).
+                   'default', case when a.attgenerated <> '' then null
+                                   when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+                                   when ty.typbasetype <> 0 and not a.atthasdef then pg_get_expr(ty.typdefaultbin, 0)
+                                   else (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d where d.adrelid = a.attrelid and d.adnum = a.attnum) end)
                    order by a.attnum)
-                   from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns
+                   from pg_attribute a join pg_type ty on ty.oid = a.atttypid
+                  where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')`;
 
@@ -52,7 +58,7 @@ interface TableRow {
   oid: string;
   /** A view's stored query (node-tree text), for the keys it carries. */
   definition: string | null;
-  columns: { name: string; num: number; type: string; nullable: boolean; has_default: boolean }[];
+  columns: { name: string; num: number; type: string; nullable: boolean; has_default: boolean; default: string | null }[];
 }
 interface ConstraintRow {
   name: string;
@@ -91,7 +97,9 @@ function build(tableRows: TableRow[], constraintRows: ConstraintRow[], functionR
   const tables = new Map<string, Table>();
   for (const r of tableRows) {
     const columns = new Map<string, Column>();
-    for (const c of r.columns) columns.set(c.name, { name: c.name, type: c.type, nullable: c.nullable, hasDefault: c.has_default });
+    for (const c of r.columns) {
+      columns.set(c.name, { name: c.name, type: c.type, nullable: c.nullable, hasDefault: c.has_default, ...(c.default !== null ? { default: c.default } : {}) });
+    }
     tables.set(r.name, {
       name: r.name,
       kind: r.kind === 'r' || r.kind === 'p' || r.kind === 'f' ? 'table' : 'view',

@@ -6,6 +6,8 @@ export interface Column {
   type: string;
   nullable: boolean;
   hasDefault: boolean;
+  /** The default expression (pg_get_expr; nextval for a by-default identity), absent when there is none. */
+  default?: string;
 }
 
 export interface Table {

@@ -4,15 +4,31 @@ import type { MutationPlan, ReadNode } from '../plan/types.ts';
 import { Params, ident, qualified } from './fragments.ts';
 import { nodeConditions, readSql } from './read-sql.ts';
 
-/** One data-modifying statement per insert group (several only with Prefer: missing=default). */
+/**
+ * The payload as a json array of rows for json_populate_record(set). With missing=default each row is first
+ * merged over the payload columns' DEFAULT expressions, evaluated per row (PostgREST's pgrst_json_defs).
+ */
+function payloadSql(plan: MutationPlan, columns: string[], json: string, p: Params): string {
+  const defs = plan.missingDefault
+    ? columns.flatMap((c) => {
+      const d = plan.table.columns.get(c)?.default;
+      return d === undefined ? [] : [`${p.add(c)}::text, ${d}`];
+    })
+    : [];
+  if (defs.length === 0) return `${p.add(json)}::json`;
+  return `(select coalesce(jsonb_agg(jsonb_build_object(${defs.join(', ')}) || _e.v order by _e.i), '[]') from jsonb_array_elements(${p.add(json)}::jsonb) with ordinality _e(v, i))::json`;
+}
+
+/** One data-modifying statement per insert group. */
 function statements(plan: MutationPlan, p: Params, returning: string): string[] {
   const table = qualified(plan.table.name);
   const alias = ident(plan.read.alias);
   if (plan.kind === 'insert') {
     return plan.groups.map((g) => {
-      if (g.columns.length === 0) return `insert into ${table} as ${alias} default values${returning}`;
+      // No payload columns (`{}` or `[{}, {}]`): one row of defaults per element, as PostgREST.
+      if (g.columns.length === 0) return `insert into ${table} as ${alias} select from json_array_elements(${p.add(JSON.stringify(g.rows))}::json) _${returning}`;
       const cols = g.columns.map(ident).join(', ');
-      let sql = `insert into ${table} as ${alias} (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${p.add(JSON.stringify(g.rows))}::json) _`;
+      let sql = `insert into ${table} as ${alias} (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${payloadSql(plan, g.columns, JSON.stringify(g.rows), p)}) _`;
       if (plan.onConflict) {
         const target = plan.onConflict.columns.map(ident).join(', ');
         const updates = g.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
@@ -27,7 +43,8 @@ function statements(plan: MutationPlan, p: Params, returning: string): string[] 
   const where = conds.length ? ` where ${conds.join(' and ')}` : '';
   if (plan.kind === 'update') {
     const sets = plan.columns.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ');
-    return [`update ${table} as ${alias} set ${sets} from json_populate_record(null::${table}, ${p.add(JSON.stringify(plan.values ?? {}))}::json) _b${where}${returning}`];
+    const values = `(${payloadSql(plan, plan.columns, JSON.stringify([plan.values ?? {}]), p)}) -> 0`;
+    return [`update ${table} as ${alias} set ${sets} from json_populate_record(null::${table}, ${values}) _b${where}${returning}`];
   }
   return [`delete from ${table} as ${alias}${where}${returning}`];
 }
