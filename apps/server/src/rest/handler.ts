@@ -175,7 +175,7 @@ export class RestHandler {
       checkUnusedLevels(ctx);
       timer.lap('plan');
       const from = `${qualified(source.name)} as ${ident(node.alias)}`;
-      const sql = readSql(node, { from, count: req.prefer.count, single: req.single, stripNulls: req.stripNulls }, p);
+      const sql = readSql(node, { from, count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv }, p);
       // count=planned|estimated may need the planner's guess: the counted rows as their own statement.
       const count = req.prefer.count === 'planned' || req.prefer.count === 'estimated' ? plannedCount(node, from) : undefined;
       if (key) {
@@ -195,10 +195,10 @@ export class RestHandler {
     const upsert = !!plan.onConflict;
     if (plan.kind === 'update' && plan.columns.length === 0) {
       // An empty PATCH changes nothing (PostgREST answers without touching the table).
-      return mutationReply(req, 'update', { n: 0, inserted: null, body: '[]' }, false);
+      return mutationReply(req, 'update', { n: 0, inserted: null, body: null }, false);
     }
     const returning = plan.returning || upsert;
-    const built = returning ? { sql: returningMutationSql(plan, { single: req.single, upsert, stripNulls: req.stripNulls }, p), counted: true } : plainMutationSql(plan, p);
+    const built = returning ? { sql: returningMutationSql(plan, { single: req.single, upsert, stripNulls: req.stripNulls, csv: req.csv && req.prefer.return === 'representation' }, p), counted: true } : plainMutationSql(plan, p);
     const result = await runInRequest(this.deps.db, this.exec(req, who, false), async (tx) => {
       const res = await tx.query<ResultRow & { n?: number }>(built.sql, p.values);
       const row = res.rows[0];
@@ -234,7 +234,7 @@ export class RestHandler {
     const plan = planRpc(cache, req, args);
     timer.lap('plan');
     const p = new Params();
-    const { sql, shape, count } = rpcSql(plan, { count: req.prefer.count, single: req.single, stripNulls: req.stripNulls }, p);
+    const { sql, shape, count } = rpcSql(plan, { count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv }, p);
     const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly), async (tx) => {
       const r = await readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count);
       if (shape === 'rows' && req.single && r && Number(r.n) !== 1) throw errors.singular(Number(r.n));
@@ -247,7 +247,7 @@ export class RestHandler {
     else {
       // One value or one object: a range of exactly one row, its total 1 when a count was asked for (PostgREST).
       const headers = { 'Content-Range': `0-0/${req.prefer.count ? 1 : '*'}`, 'Content-Type': contentType(req) };
-      reply = { status: 200, headers: withApplied(headers, req, READ_PREFERENCES), body: req.method === 'HEAD' ? null : (row?.body ?? 'null') };
+      reply = { status: 200, headers: withApplied(headers, req, READ_PREFERENCES), body: req.method === 'HEAD' ? null : (row?.body ?? (req.csv ? '\n' : 'null')) };
     }
     timer.lap('response');
     return reply;

@@ -26,19 +26,6 @@ function rangeHeader(offset: number, n: number, total: number | null): string {
   return n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`;
 }
 
-/** A JSON array as CSV (header row from the first object's keys). */
-function toCsv(json: string): string {
-  const rows = JSON.parse(json) as Record<string, unknown>[];
-  if (!Array.isArray(rows) || rows.length === 0) return '';
-  const cols = Object.keys(rows[0] ?? {});
-  const cell = (v: unknown) => {
-    if (v === null || v === undefined) return '';
-    const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-    return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-  };
-  return [cols.join(','), ...rows.map((r) => cols.map((c) => cell(r[c])).join(','))].join('\n');
-}
-
 /** What a read or an RPC answer reports as applied (PostgREST's readResponse and callResponse). */
 export const READ_PREFERENCES = ['count', 'tx', 'handling'] as const;
 
@@ -60,8 +47,8 @@ export function readReply(req: ApiRequest, offset: number, result: { total: numb
     if (n < total && !req.single) status = 206;
   }
   if (req.single && n !== 1) throw errors.singular(n);
-  let body = result.body ?? (req.single ? 'null' : '[]');
-  if (req.csv) body = toCsv(body);
+  // The SQL wrote CSV itself (read-sql's csvSql); no row at all is PostgREST's empty CSV, a newline.
+  const body = result.body ?? (req.csv ? '\n' : req.single ? 'null' : '[]');
   return { status, headers, body: req.method === 'HEAD' ? null : body };
 }
 
@@ -92,7 +79,6 @@ export function mutationReply(
   }
   if (!representation) return { status, headers, body: null };
   headers['Content-Type'] = contentType(req);
-  let body = result.body ?? (req.single ? 'null' : '[]');
-  if (req.csv) body = toCsv(body);
+  const body = result.body ?? (req.csv ? '\n' : req.single ? 'null' : '[]');
   return { status, headers, body };
 }

@@ -65,7 +65,7 @@ export function plainMutationSql(plan: MutationPlan, p: Params): { sql: string; 
  * With representation (or an upsert, whose status depends on whether rows were inserted): columns
  * inserted, total (null), n, body.
  */
-export function returningMutationSql(plan: MutationPlan, opts: { single: boolean; upsert: boolean; stripNulls?: boolean }, p: Params): string {
+export function returningMutationSql(plan: MutationPlan, opts: { single: boolean; upsert: boolean; stripNulls?: boolean; csv?: boolean }, p: Params): string {
   const alias = ident(plan.read.alias);
   const extra = opts.upsert ? `, (xmax = 0) as pgrst_inserted` : '';
   const list = statements(plan, p, ` returning ${alias}.*${extra}`);
@@ -76,5 +76,5 @@ export function returningMutationSql(plan: MutationPlan, opts: { single: boolean
   delete read.limit;
   delete read.offset;
   const inserted = opts.upsert ? `(select count(*) from pgrst_mut where pgrst_inserted) as inserted` : 'null::bigint as inserted';
-  return readSql(read, { from: `pgrst_mut as ${alias}`, count: undefined, single: opts.single, stripNulls: opts.stripNulls, with: `with ${ctes.join(', ')} `, extra: inserted }, p);
+  return readSql(read, { from: `pgrst_mut as ${alias}`, count: undefined, single: opts.single, stripNulls: opts.stripNulls, csv: opts.csv, with: `with ${ctes.join(', ')} `, extra: inserted }, p);
 }

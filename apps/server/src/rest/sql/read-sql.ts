@@ -120,6 +120,16 @@ export function stripped(json: string, strip: boolean | undefined): string {
   return strip ? `json_strip_nulls(${json})` : `(${json})`;
 }
 
+/**
+ * A CSV body over the rows `row` ranges over (PostgREST's asCsvF): a header of the first row's keys, then each
+ * row's PostgreSQL record text without its parentheses — so jsonb, arrays, tsvector, booleans and timestamps
+ * come out in their text form, quoted as a record quotes them. No rows give a lone newline, as PostgREST.
+ */
+export function csvSql(row: string): string {
+  const head = `(select coalesce(string_agg(_k, ','), '') from json_object_keys(row_to_json((array_agg(${row}))[1])) _k)`;
+  return `${head} || E'\\n' || coalesce(string_agg(substring(${row}::text, 2, length(${row}::text) - 2), E'\\n'), '')`;
+}
+
 export interface ReadSqlOptions {
   /** FROM clause for the root: a table, a CTE or a function call, aliased as node.alias. */
   from: string;
@@ -129,6 +139,8 @@ export interface ReadSqlOptions {
   single: boolean;
   /** json_strip_nulls over the result, as PostgREST does for `;nulls=stripped` (embedded objects included). */
   stripNulls?: boolean;
+  /** Accept: text/csv — body is CSV text (csvSql) instead of JSON. */
+  csv?: boolean;
   /** Prefix such as a WITH clause. */
   with?: string;
   /** Extra leading output columns (e.g. the upsert's inserted count). */
@@ -144,7 +156,7 @@ export function readSql(node: ReadNode, opts: ReadSqlOptions, p: Params): string
   const where = conds.length ? ` where ${conds.join(' and ')}` : '';
   const total = totalSql(opts.count, `select 1 from ${opts.from}${where}`);
   const agg = opts.single ? `json_agg(_r) -> 0` : `json_agg(_r)`;
-  const body = `${opts.single ? '' : 'coalesce('}${stripped(agg, opts.stripNulls)}${opts.single ? '' : `, '[]')`}::text`;
+  const body = opts.csv ? csvSql('_r') : `${opts.single ? '' : 'coalesce('}${stripped(agg, opts.stripNulls)}${opts.single ? '' : `, '[]')`}::text`;
   const list = selectList(node, p);
   const inner = `select ${list} from ${opts.from}${where}${orderSql(node.order, node, p)}${pageSql(node, p)}`;
   return `${opts.with ?? ''}select ${opts.extra ? `${opts.extra}, ` : ''}${total} as total, count(*) as n, ${body} as body from (${inner}) _r`;

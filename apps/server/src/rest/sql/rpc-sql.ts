@@ -3,7 +3,7 @@
 import type { RpcPlan } from '../plan/types.ts';
 import type { Preferences } from '../request/types.ts';
 import { Params, ident, qualified } from './fragments.ts';
-import { countSql, readSql, stripped, totalSql } from './read-sql.ts';
+import { countSql, csvSql, readSql, stripped, totalSql } from './read-sql.ts';
 
 interface Call {
   /** FROM items that provide the arguments (empty when there are none). */
@@ -46,23 +46,25 @@ const needsPlan = (count: Preferences['count']) => count === 'planned' || count 
  * Columns: total, n, body. `shape` tells the responder how to treat body. A counted set is computed once in a
  * materialized CTE (as PostgREST's pgrst_source), so counting never calls a volatile function twice.
  */
-export function rpcSql(plan: RpcPlan, opts: { count: Preferences['count']; single: boolean; stripNulls?: boolean }, p: Params): RpcSql {
+export function rpcSql(plan: RpcPlan, opts: { count: Preferences['count']; single: boolean; stripNulls?: boolean; csv?: boolean }, p: Params): RpcSql {
   const r = plan.fn.returns;
   if (r.kind === 'void' || (r.kind === 'scalar' && !plan.fn.returnsSet)) {
     const c = call(plan, p);
     const fromArgs = c.from ? ` from ${c.from}` : '';
     if (r.kind === 'void') return { sql: `select ${c.call}${fromArgs}`, shape: 'void' };
-    return { sql: `select null::bigint as total, 1 as n, ${stripped(`to_json(${c.call})`, opts.stripNulls)}::text as body${fromArgs}`, shape: 'scalar' };
+    // CSV: PostgREST's call query names the value pgrst_scalar, which becomes the header.
+    const value = opts.csv ? `'pgrst_scalar' || E'\\n' || substring(row(${c.call})::text, 2, length(row(${c.call})::text) - 2)` : `${stripped(`to_json(${c.call})`, opts.stripNulls)}::text`;
+    return { sql: `select null::bigint as total, 1 as n, ${value} as body${fromArgs}`, shape: 'scalar' };
   }
   const counted = opts.count !== undefined;
   if (r.kind === 'scalar') {
     const page = `${plan.read.limit !== undefined ? ` limit ${p.add(plan.read.limit)}` : ''}${plan.read.offset ? ` offset ${p.add(plan.read.offset)}` : ''}`;
-    const body = opts.single
+    const body = opts.csv ? csvSql('_r') : opts.single
       ? `${stripped('json_agg(_r.v) -> 0', opts.stripNulls)}::text`
       : `coalesce(${stripped('json_agg(_r.v)', opts.stripNulls)}, '[]')::text`;
     const rows = counted ? 'pgrst_source _f' : source(plan, p, '_f(v)');
     const sql = `${counted ? `with pgrst_source as materialized (select _f.v from ${source(plan, p, '_f(v)')}) ` : ''}`
-      + `select ${totalSql(opts.count, `select 1 from ${rows}`)} as total, count(*) as n, ${body} as body from (select _f.v from ${rows}${page}) _r`;
+      + `select ${totalSql(opts.count, `select 1 from ${rows}`)} as total, count(*) as n, ${body} as body from (select _f.v${opts.csv ? ' as pgrst_scalar' : ''} from ${rows}${page}) _r`;
     if (!needsPlan(opts.count)) return { sql, shape: 'rows' };
     const cp = new Params();
     return { sql, shape: 'rows', count: { sql: `select 1 from ${source(plan, cp, '_f(v)')}`, values: cp.values } };
@@ -71,7 +73,7 @@ export function rpcSql(plan: RpcPlan, opts: { count: Preferences['count']; singl
   const single = opts.single || !plan.fn.returnsSet;
   const cte = counted ? `with pgrst_source as materialized (select ${alias}.* from ${source(plan, p, alias)}) ` : undefined;
   const from = counted ? `pgrst_source as ${alias}` : source(plan, p, alias);
-  const sql = readSql(plan.read, { from, count: opts.count, single, stripNulls: opts.stripNulls, ...(cte ? { with: cte } : {}) }, p);
+  const sql = readSql(plan.read, { from, count: opts.count, single, stripNulls: opts.stripNulls, csv: opts.csv, ...(cte ? { with: cte } : {}) }, p);
   const shape = plan.fn.returnsSet ? 'rows' : 'object';
   if (!needsPlan(opts.count) || !plan.fn.returnsSet) return { sql, shape };
   const cp = new Params();
