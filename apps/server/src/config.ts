@@ -66,6 +66,8 @@ const EnvSchema = z.object({
       message: 'DB_TX_END must be one of commit, commit-allow-override, rollback, rollback-allow-override',
     })
     .default('commit'),
+  DB_PLAN_ENABLED: bool('DB_PLAN_ENABLED').default(false),
+  DB_AGGREGATES_ENABLED: bool('DB_AGGREGATES_ENABLED').default(false),
 });
 
 export interface Config {
@@ -96,6 +98,13 @@ export interface Config {
    * `Prefer: tx=commit|rollback` may choose instead (`-allow-override`). Rolling back is for tests and previews.
    */
   dbTxEnd: 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
+  /**
+   * PostgREST's db-plan-enabled: `Accept: application/vnd.pgrst.plan…` answers the request's EXPLAIN plan. Off by
+   * default (it reveals the schema and the data's shape); when off, the media type is not available (PGRST107).
+   */
+  dbPlanEnabled: boolean;
+  /** PostgREST's db-aggregates-enabled: count(), sum(), avg(), min(), max() in `select`. Off → PGRST123. */
+  dbAggregatesEnabled: boolean;
 }
 
 /** Thrown when the environment is invalid; the message names each bad variable and what is expected. */
@@ -150,5 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbTxEnd: e.DB_TX_END,
+    dbPlanEnabled: e.DB_PLAN_ENABLED,
+    dbAggregatesEnabled: e.DB_AGGREGATES_ENABLED,
   };
 }

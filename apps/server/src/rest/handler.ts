@@ -6,6 +6,7 @@ import { apiIdentity, type ApiIdentity } from '../http/api-auth.ts';
 import { JsonDepthError, parseJson } from '../http/json-body.ts';
 import { PgrstError, errors } from './errors.ts';
 import { readWithTotal, type CountQuery } from './execute/count.ts';
+import { runExplain } from './execute/explain.ts';
 import { runInRequest } from './execute/run.ts';
 import { planMutation } from './plan/mutation-plan.ts';
 import { checkFilterPolicy } from './plan/filter-policy.ts';
@@ -13,6 +14,7 @@ import { checkUnusedLevels, planNode, readContext, tableSource } from './plan/re
 import { planRpc } from './plan/rpc-plan.ts';
 import type { ReadNode } from './plan/types.ts';
 import { parseFilters, parseRequest } from './request/api-request.ts';
+import type { PlanRequest } from './request/media-type.ts';
 import type { ApiRequest } from './request/types.ts';
 import { fromDbError } from './response/db-errors.ts';
 import { contentType, mutationReply, READ_PREFERENCES, readReply, withApplied, type Reply } from './response/respond.ts';
@@ -123,7 +125,8 @@ export class RestHandler {
         cached.headers['Server-Timing'] = timer.header();
         return cached;
       }
-      const req = parseRequest(inc, { allowTxOverride: this.deps.config.dbTxEnd.endsWith('-allow-override') });
+      const { config } = this.deps;
+      const req = parseRequest(inc, { allowTxOverride: config.dbTxEnd.endsWith('-allow-override'), planEnabled: config.dbPlanEnabled });
       const needsBody = req.method === 'POST' || req.method === 'PATCH';
       const bodyText = needsBody ? await inc.body() : '';
       timer.lap('parse');
@@ -177,6 +180,7 @@ export class RestHandler {
       const from = `${qualified(source.name)} as ${ident(node.alias)}`;
       const sql = readSql(node, { from, count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv }, p);
       // count=planned|estimated may need the planner's guess: the counted rows as their own statement.
+      if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: true }, timer);
       const count = req.prefer.count === 'planned' || req.prefer.count === 'estimated' ? plannedCount(node, from) : undefined;
       if (key) {
         if (this.reads.size >= MAX_CACHED_READS) this.reads.clear();
@@ -199,6 +203,7 @@ export class RestHandler {
     }
     const returning = plan.returning || upsert;
     const built = returning ? { sql: returningMutationSql(plan, { single: req.single, upsert, stripNulls: req.stripNulls, csv: req.csv && req.prefer.return === 'representation' }, p), counted: true } : plainMutationSql(plan, p);
+    if (req.plan) return this.explain(req, req.plan, who, { sql: built.sql, values: p.values, readOnly: false }, timer);
     const result = await runInRequest(this.deps.db, this.exec(req, who, false), async (tx) => {
       const res = await tx.query<ResultRow & { n?: number }>(built.sql, p.values);
       const row = res.rows[0];
@@ -235,6 +240,7 @@ export class RestHandler {
     timer.lap('plan');
     const p = new Params();
     const { sql, shape, count } = rpcSql(plan, { count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv }, p);
+    if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: plan.readOnly }, timer);
     const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly), async (tx) => {
       const r = await readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count);
       if (shape === 'rows' && req.single && r && Number(r.n) !== 1) throw errors.singular(Number(r.n));
@@ -251,6 +257,17 @@ export class RestHandler {
     }
     timer.lap('response');
     return reply;
+  }
+
+  /**
+   * The statement's EXPLAIN instead of its result (DB_PLAN_ENABLED). Ours, not PostgREST's: anon may not `analyze`
+   * a statement that writes (the write would run), so for anon that plan is not an available media type.
+   */
+  private async explain(req: ApiRequest, plan: PlanRequest, who: ApiIdentity, st: { sql: string; values: unknown[]; readOnly: boolean }, timer: Timer): Promise<Reply> {
+    if (plan.options.includes('analyze') && !st.readOnly && who.role === 'anon') throw errors.mediaType(req.headers.accept ?? '');
+    const body = await runInRequest(this.deps.db, this.exec(req, who, st.readOnly), (tx) => runExplain(tx, plan, st.sql, st.values));
+    timer.lap('transaction');
+    return { status: 200, headers: { 'Content-Type': plan.contentType }, body };
   }
 
   private errorReply(err: unknown, role: string, timer: Timer): Reply {

@@ -2,6 +2,7 @@
 import { PgrstError, errors, parseError } from '../errors.ts';
 import { Cursor } from './cursor.ts';
 import { parseCondition, parseFilterKey, parseLogicTree } from './filter-parser.ts';
+import { negotiate } from './media-type.ts';
 import { parseOrder } from './order-parser.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseSelect } from './select-parser.ts';
@@ -22,6 +23,8 @@ export interface RawRequest {
 export interface RequestOptions {
   /** DB_TX_END=…-allow-override: a request's `Prefer: tx=` is honoured; otherwise it is dropped (still not invalid). */
   allowTxOverride: boolean;
+  /** DB_PLAN_ENABLED: the vnd.pgrst.plan media types are produced. */
+  planEnabled?: boolean;
 }
 
 export function level(req: Pick<ApiRequest, 'levels'>, key: string): LevelModifiers {
@@ -60,27 +63,6 @@ function identList(what: string, text: string): string[] {
   return out;
 }
 
-const VND_OBJECT = ['application/vnd.pgrst.object+json', 'application/vnd.pgrst.object'];
-const VND_ARRAY = ['application/vnd.pgrst.array+json', 'application/vnd.pgrst.array'];
-
-/**
- * The first acceptable media type (MediaType.hs). Spaces are dropped as wai's Accept parser does, and only the
- * vnd.pgrst types take `nulls=stripped` — and only as their one parameter, as in PostgREST's decodeMediaType.
- */
-function accept(header: string | undefined): { single: boolean; csv: boolean; stripNulls: boolean } {
-  if (!header) return { single: false, csv: false, stripNulls: false };
-  for (const part of header.split(',')) {
-    const [type = '', ...rest] = part.replaceAll(' ', '').toLowerCase().split(';');
-    const params = rest.filter((p) => !p.startsWith('q='));
-    const stripNulls = params.length === 1 && params[0] === 'nulls=stripped';
-    if (VND_OBJECT.includes(type)) return { single: true, csv: false, stripNulls };
-    if (VND_ARRAY.includes(type)) return { single: false, csv: false, stripNulls };
-    if (type === 'text/csv') return { single: false, csv: true, stripNulls: false };
-    if (['application/json', '*/*', 'application/*', ''].includes(type)) return { single: false, csv: false, stripNulls: false };
-  }
-  throw errors.mediaType(header);
-}
-
 function preferences(header: string | undefined, opts: RequestOptions): ApiRequest['prefer'] {
   const prefer = parsePrefer(header);
   if (!opts.allowTxOverride) delete prefer.tx;
@@ -101,7 +83,7 @@ export function parseRequest(raw: RawRequest, opts: RequestOptions = { allowTxOv
     levels: new Map(),
     rawFilters: [],
     prefer: preferences(raw.headers.prefer, opts),
-    ...accept(raw.headers.accept),
+    ...negotiate(raw.headers.accept, opts.planEnabled ?? false),
     schema,
     headers: raw.headers,
   };

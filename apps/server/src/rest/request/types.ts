@@ -1,4 +1,5 @@
 // The parsed request (PostgREST's ApiRequest): pure data, no SQL, no schema knowledge.
+import type { PlanRequest } from './media-type.ts';
 
 /** A step of a JSON path: `->key` (json) or `->>key` (text). */
 export interface JsonStep {
@@ -97,6 +98,8 @@ export interface ApiRequest {
   csv: boolean;
   /** `;nulls=stripped` on the vnd.pgrst array/object types: null-valued keys are left out of every object. */
   stripNulls: boolean;
+  /** Accept: application/vnd.pgrst.plan… (DB_PLAN_ENABLED): answer the statement's EXPLAIN instead of running it. */
+  plan?: PlanRequest;
   /** Range header, already intersected into the root limit/offset. */
   schema: string;
   headers: Record<string, string>;
