@@ -43,6 +43,7 @@ export const errors = {
       `Verify that '${name}' is included in the 'select' query parameter.`),
   invalidPreferences: (prefs: string[]) =>
     new PgrstError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.join(', ')}`),
+  aggregatesDisabled: () => new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
   singular: (rows: number) => new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
   /** `suggestion`: PostgREST's "Perhaps you meant 'x' instead of 'y'." for a close table name. */
   noRelationship: (parent: string, child: string, hint: string | undefined, suggestion?: string) =>

@@ -126,7 +126,7 @@ export class RestHandler {
         return cached;
       }
       const { config } = this.deps;
-      const req = parseRequest(inc, { allowTxOverride: config.dbTxEnd.endsWith('-allow-override'), planEnabled: config.dbPlanEnabled });
+      const req = parseRequest(inc, { allowTxOverride: config.dbTxEnd.endsWith('-allow-override'), planEnabled: config.dbPlanEnabled, aggregatesEnabled: config.dbAggregatesEnabled });
       const needsBody = req.method === 'POST' || req.method === 'PATCH';
       const bodyText = needsBody ? await inc.body() : '';
       timer.lap('parse');

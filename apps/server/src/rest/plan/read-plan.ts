@@ -82,12 +82,19 @@ export function planNode(ctx: ReadContext, source: Source, items: SelectItem[], 
       node.star = true;
       if (source.explicitStar && source.columns) node.starColumns = source.columns;
     } else if (item.type === 'field') {
-      if (item.cast && !CASTS.has(item.cast.toLowerCase())) throw new PgrstError(400, '42704', `type "${item.cast}" does not exist`);
+      for (const cast of [item.cast, item.aggregate?.cast]) {
+        if (cast && !CASTS.has(cast.toLowerCase())) throw new PgrstError(400, '42704', `type "${cast}" does not exist`);
+      }
+      if (item.aggregate && !ctx.req.aggregates) throw errors.aggregatesDisabled();
       const last = item.json[item.json.length - 1];
+      const agg = item.aggregate;
+      const rows = agg !== undefined && item.name === '';
       node.fields.push({
-        ref: ref(source, alias, item),
-        outName: item.alias ?? (last ? last.key : item.name),
+        ref: rows ? { alias, column: '', json: [] } : ref(source, alias, item),
+        // An aggregate is named after its function unless aliased (PostgREST).
+        outName: item.alias ?? (agg ? agg.fn : last ? last.key : item.name),
         ...(item.cast ? { cast: item.cast.toLowerCase() } : {}),
+        ...(agg ? { aggregate: { fn: agg.fn, ...(agg.cast ? { cast: agg.cast.toLowerCase() } : {}), ...(rows ? { rows } : {}) } } : {}),
       });
     } else {
       if (!source.table) throw errors.noRelationship(source.name, item.name, item.hint);

@@ -1,5 +1,5 @@
 // The plan: the request checked against the schema cache, every identifier resolved to a real column.
-import type { JsonStep, Operator } from '../request/types.ts';
+import type { AggregateFn, JsonStep, Operator } from '../request/types.ts';
 import type { Func, Table } from '../schema-cache/types.ts';
 
 export interface ColumnRef {
@@ -12,9 +12,13 @@ export interface ColumnRef {
 }
 
 export interface PlannedField {
+  /** For a bare count() a placeholder (no column): the aggregate counts rows. */
   ref: ColumnRef;
+  /** Cast of the column (inside the aggregate when there is one). */
   cast?: string;
   outName: string;
+  /** An aggregate over the column (or count(*) when `rows`), its own cast applied to the result. */
+  aggregate?: { fn: AggregateFn; cast?: string; rows?: boolean };
 }
 
 export interface Relationship {

@@ -25,6 +25,8 @@ export interface RequestOptions {
   allowTxOverride: boolean;
   /** DB_PLAN_ENABLED: the vnd.pgrst.plan media types are produced. */
   planEnabled?: boolean;
+  /** DB_AGGREGATES_ENABLED: aggregates in select are allowed. */
+  aggregatesEnabled?: boolean;
 }
 
 export function level(req: Pick<ApiRequest, 'levels'>, key: string): LevelModifiers {
@@ -84,6 +86,7 @@ export function parseRequest(raw: RawRequest, opts: RequestOptions = { allowTxOv
     rawFilters: [],
     prefer: preferences(raw.headers.prefer, opts),
     ...negotiate(raw.headers.accept, opts.planEnabled ?? false),
+    aggregates: opts.aggregatesEnabled ?? false,
     schema,
     headers: raw.headers,
   };

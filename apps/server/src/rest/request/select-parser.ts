@@ -1,10 +1,32 @@
 // select=… → SelectItem[] (PostgREST QueryParams.hs pRequestSelect, the subset supabase-js produces).
 import { Cursor } from './cursor.ts';
-import type { JsonStep, SelectItem } from './types.ts';
+import type { AggregateFn, JsonStep, SelectItem } from './types.ts';
 
 /** Embeds nested deeper than this are refused (a cheap guard against pathological requests). */
 export const MAX_SELECT_DEPTH = 8;
 const CAST = /[A-Za-z_][A-Za-z0-9_]*(\[\])?/y;
+const AGGREGATES: readonly AggregateFn[] = ['count', 'sum', 'avg', 'max', 'min'];
+
+/** `::type` if present. */
+function castAt(c: Cursor): string | undefined {
+  if (!c.eat('::')) return undefined;
+  CAST.lastIndex = c.pos;
+  const m = CAST.exec(c.text);
+  if (!m) c.fail('type name');
+  c.pos += m[0].length;
+  return m[0];
+}
+
+/** `.fn()` after a field, then its own `::type`. */
+function aggregateAt(c: Cursor): { fn: AggregateFn; cast?: string } | undefined {
+  if (!c.eat('.')) return undefined;
+  const fn = c.ident('aggregate function') as AggregateFn;
+  if (!AGGREGATES.includes(fn)) c.fail('aggregate function (count, sum, avg, max, min)');
+  c.expect('(');
+  c.expect(')');
+  const cast = castAt(c);
+  return { fn, ...(cast ? { cast } : {}) };
+}
 
 export function parseSelect(text: string): SelectItem[] {
   const c = new Cursor(text, 'select parameter');
@@ -44,6 +66,11 @@ function item(c: Cursor, depth: number): SelectItem {
     alias = name;
     name = c.ident();
   }
+  // A bare count() is the aggregate over the rows, never an embed of a relation called count.
+  if (!spread && name === 'count' && c.eat('()')) {
+    const cast = castAt(c);
+    return { type: 'field', name: '', json: [], aggregate: { fn: 'count', ...(cast ? { cast } : {}) }, ...(alias ? { alias } : {}) };
+  }
   if (c.peek() === '!' || c.peek() === '(') {
     let hint: string | undefined;
     let join: 'left' | 'inner' = 'left';
@@ -59,13 +86,7 @@ function item(c: Cursor, depth: number): SelectItem {
   }
   if (spread) c.fail('"("');
   const json = jsonPath(c);
-  let cast: string | undefined;
-  if (c.eat('::')) {
-    CAST.lastIndex = c.pos;
-    const m = CAST.exec(c.text);
-    if (!m) c.fail('type name');
-    cast = m[0];
-    c.pos += m[0].length;
-  }
-  return { type: 'field', name, json, ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) };
+  const cast = castAt(c);
+  const aggregate = aggregateAt(c);
+  return { type: 'field', name, json, ...(alias ? { alias } : {}), ...(cast ? { cast } : {}), ...(aggregate ? { aggregate } : {}) };
 }

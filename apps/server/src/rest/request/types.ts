@@ -7,12 +7,18 @@ export interface JsonStep {
   key: string;
 }
 
+export type AggregateFn = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
 export interface FieldItem {
   type: 'field';
+  /** Empty for a bare `count()`. */
   name: string;
   json: JsonStep[];
   alias?: string;
+  /** `::type` on the column (before the aggregate, when there is one). */
   cast?: string;
+  /** `col.sum()` etc. (PostgREST aggregates); the other fields of the level become its GROUP BY. */
+  aggregate?: { fn: AggregateFn; cast?: string };
 }
 
 export interface EmbedItem {
@@ -98,6 +104,8 @@ export interface ApiRequest {
   csv: boolean;
   /** `;nulls=stripped` on the vnd.pgrst array/object types: null-valued keys are left out of every object. */
   stripNulls: boolean;
+  /** DB_AGGREGATES_ENABLED: aggregates in select are allowed (otherwise PGRST123). */
+  aggregates?: boolean;
   /** Accept: application/vnd.pgrst.plan… (DB_PLAN_ENABLED): answer the statement's EXPLAIN instead of running it. */
   plan?: PlanRequest;
   /** Range header, already intersected into the root limit/offset. */

@@ -1,7 +1,7 @@
 // A read plan → one SQL statement returning JSON: the root rows aggregated with json_agg, embeds as
 // correlated subqueries (row_to_json for to-one, json_agg for to-many), !inner as EXISTS.
 import { MAX_ROWS } from '../plan/read-plan.ts';
-import type { PlannedEmbed, PlannedOrder, ReadNode } from '../plan/types.ts';
+import type { PlannedEmbed, PlannedField, PlannedOrder, ReadNode } from '../plan/types.ts';
 import type { Preferences } from '../request/types.ts';
 import { filterSql } from './filter-sql.ts';
 import { Params, columnSql, ident, qualified, rowSql } from './fragments.ts';
@@ -66,13 +66,34 @@ function pageSql(node: ReadNode, p: Params): string {
   return `${node.limit !== undefined ? ` limit ${p.add(node.limit)}` : ''}${node.offset ? ` offset ${p.add(node.offset)}` : ''}`;
 }
 
+/** A selected column with its cast, or an aggregate over it (count(*) for a bare count()) with the result's cast. */
+function fieldSql(f: PlannedField, p: Params): string {
+  const col = f.aggregate?.rows ? '*' : `${columnSql(f.ref, p)}${f.cast ? `::${f.cast}` : ''}`;
+  if (!f.aggregate) return col;
+  return `${f.aggregate.fn}(${col})${f.aggregate.cast ? `::${f.aggregate.cast}` : ''}`;
+}
+
+/**
+ * With an aggregate in the select, every other selected column (the star's too) is grouped, by its position in
+ * the select list (fields follow the star's columns) so a JSON path's parameters need not repeat.
+ */
+function groupBySql(node: ReadNode): string {
+  if (!node.fields.some((f) => f.aggregate)) return '';
+  const starCount = node.star ? (node.starColumns ?? node.table?.columnOrder ?? []).length : 0;
+  const positions = Array.from({ length: starCount }, (_, i) => i + 1);
+  node.fields.forEach((f, i) => {
+    if (!f.aggregate) positions.push(starCount + i + 1);
+  });
+  return positions.length ? ` group by ${positions.join(', ')}` : '';
+}
+
 /** The select list of a node: its columns, casts, JSON paths and embeds. */
 export function selectList(node: ReadNode, p: Params): string {
   const parts: string[] = [];
   if (node.star) {
     parts.push(node.starColumns ? node.starColumns.map((c) => `${ident(node.alias)}.${ident(c)}`).join(', ') : `${ident(node.alias)}.*`);
   }
-  for (const f of node.fields) parts.push(`${columnSql(f.ref, p)}${f.cast ? `::${f.cast}` : ''} as ${ident(f.outName)}`);
+  for (const f of node.fields) parts.push(`${fieldSql(f, p)} as ${ident(f.outName)}`);
   for (const e of node.embeds) {
     if (e.empty) continue;
     if (e.spread) parts.push(...spreadSql(e, node.alias, p));
@@ -97,7 +118,7 @@ function spreadSql(e: PlannedEmbed, parentAlias: string, p: Params): string[] {
 function embedSql(e: PlannedEmbed, parentAlias: string, p: Params): string {
   const child = e.node;
   const where = [...joinCondition(e, parentAlias, child.alias), ...nodeConditions(child, p)];
-  const inner = `select ${selectList(child, p)} from ${relationSql(e.rel, child.name, parentAlias)} as ${ident(child.alias)}${whereSql(where)}`;
+  const inner = `select ${selectList(child, p)} from ${relationSql(e.rel, child.name, parentAlias)} as ${ident(child.alias)}${whereSql(where)}${groupBySql(child)}`;
   if (e.rel.toOne) return `(select row_to_json(_e) from (${inner} limit 1) _e)`;
   return `(select coalesce(json_agg(_e), '[]') from (${inner}${orderSql(child.order, child, p)}${pageSql(child, p)}) _e)`;
 }
@@ -158,6 +179,6 @@ export function readSql(node: ReadNode, opts: ReadSqlOptions, p: Params): string
   const agg = opts.single ? `json_agg(_r) -> 0` : `json_agg(_r)`;
   const body = opts.csv ? csvSql('_r') : `${opts.single ? '' : 'coalesce('}${stripped(agg, opts.stripNulls)}${opts.single ? '' : `, '[]')`}::text`;
   const list = selectList(node, p);
-  const inner = `select ${list} from ${opts.from}${where}${orderSql(node.order, node, p)}${pageSql(node, p)}`;
+  const inner = `select ${list} from ${opts.from}${where}${groupBySql(node)}${orderSql(node.order, node, p)}${pageSql(node, p)}`;
   return `${opts.with ?? ''}select ${opts.extra ? `${opts.extra}, ` : ''}${total} as total, count(*) as n, ${body} as body from (${inner}) _r`;
 }
