@@ -44,6 +44,9 @@ export const errors = {
   invalidPreferences: (prefs: string[]) =>
     new PgrstError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.join(', ')}`),
   aggregatesDisabled: () => new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
+  // Ours: PostgREST groups the parent by a spread's columns; we do not, so we refuse rather than answer differently.
+  aggregateInSpread: (name: string) =>
+    new PgrstError(400, 'PGRST100', `Aggregates inside the spread of '${name}' are not supported`, null, 'Select the aggregate on the embedded resource without spreading it.'),
   singular: (rows: number) => new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
   /** `suggestion`: PostgREST's "Perhaps you meant 'x' instead of 'y'." for a close table name. */
   noRelationship: (parent: string, child: string, hint: string | undefined, suggestion?: string) =>

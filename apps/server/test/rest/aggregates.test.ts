@@ -47,6 +47,8 @@ const enabled: Scenario[] = [
     status: 200, has: ['{"name":"Ada","t_invoices":[{"sum":300,"avg":150.0000000000000000,"count":2}]}',
       '{"name":"Cleo, \\"the\\" Quoted","t_invoices":[{"sum":null,"avg":null,"count":0}]}'] },
   { name: 'aggregates over an RPC’s rows', url: '/rpc/t_all_invoices?select=id.max(),count()', status: 200, json: [{ max: 5, count: 5 }] },
+  { name: 'an aggregate inside a spread is refused, not answered differently (ours)', url: '/t_invoices?select=...t_authors(name.count())', status: 400,
+    json: { code: 'PGRST100', message: "Aggregates inside the spread of 't_authors' are not supported", details: null, hint: 'Select the aggregate on the embedded resource without spreading it.' } },
   { name: 'an unknown aggregate function → PGRST100', url: '/t_invoices?select=total.median()', status: 400, has: ['"code":"PGRST100"', 'aggregate function'] },
   { name: 'an unknown cast of the result → 42704', url: '/t_invoices?select=total.sum()::nope', status: 400, has: ['"code":"42704"', 'type \\"nope\\" does not exist'] },
 ];

@@ -108,6 +108,8 @@ export function planNode(ctx: ReadContext, source: Source, items: SelectItem[], 
         throw new PgrstError(400, 'PGRST119', `A spread operation on '${child.name}' is not possible`,
           `'${source.name}' and '${child.name}' do not form a many-to-one or one-to-one relationship, or the spread holds further embeds`);
       }
+      // A spread's columns are scalar subqueries per parent row here, so an aggregate there could not group the parent.
+      if (item.spread && childNode.fields.some((f) => f.aggregate)) throw errors.aggregateInSpread(child.name);
       node.embeds.push({
         outName,
         rel,
