@@ -68,6 +68,13 @@ const EnvSchema = z.object({
     .default('commit'),
   DB_PLAN_ENABLED: bool('DB_PLAN_ENABLED').default(false),
   DB_AGGREGATES_ENABLED: bool('DB_AGGREGATES_ENABLED').default(false),
+  DB_SCHEMAS: z
+    .string()
+    .default('public')
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .refine((list) => list.length > 0 && list.every((s) => s !== '' && !s.includes('\u0000')) && new Set(list).size === list.length, {
+      message: 'DB_SCHEMAS must be a comma-separated list of distinct schema names (the first is the default)',
+    }),
 });
 
 export interface Config {
@@ -105,6 +112,8 @@ export interface Config {
   dbPlanEnabled: boolean;
   /** PostgREST's db-aggregates-enabled: count(), sum(), avg(), min(), max() in `select`. Off → PGRST123. */
   dbAggregatesEnabled: boolean;
+  /** PostgREST's db-schemas: the exposed schemas, the first the default; Accept-Profile/Content-Profile pick one. */
+  dbSchemas: string[];
 }
 
 /** Thrown when the environment is invalid; the message names each bad variable and what is expected. */
@@ -161,5 +170,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbTxEnd: e.DB_TX_END,
     dbPlanEnabled: e.DB_PLAN_ENABLED,
     dbAggregatesEnabled: e.DB_AGGREGATES_ENABLED,
+    dbSchemas: e.DB_SCHEMAS,
   };
 }

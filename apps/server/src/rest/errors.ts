@@ -1,5 +1,6 @@
 // PostgREST's own errors (PGRST + 3 digits, grouped by layer as in its Error.hs). Every error body has
 // exactly the four keys {code, message, details, hint}; the status travels with the error.
+import { currentSchema } from './schema-scope.ts';
 
 export type Details = string | null | unknown[];
 
@@ -35,8 +36,8 @@ export const errors = {
   invalidBody: (message = 'Empty or invalid json') => new PgrstError(400, 'PGRST102', message),
   range: (offset: number, total: number) =>
     new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`),
-  invalidSchema: (schema: string) =>
-    new PgrstError(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public'),
+  invalidSchema: (schema: string, exposed: string[]) =>
+    new PgrstError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`),
   mediaType: (accept: string) => new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`),
   notEmbedded: (name: string) =>
     new PgrstError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
@@ -51,7 +52,7 @@ export const errors = {
   /** `suggestion`: PostgREST's "Perhaps you meant 'x' instead of 'y'." for a close table name. */
   noRelationship: (parent: string, child: string, hint: string | undefined, suggestion?: string) =>
     new PgrstError(400, 'PGRST200', `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${child}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent}' and '${child}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${currentSchema()}', but no matches were found.`,
       suggestion ?? null),
   /** `options` as `table!constraint` (or `table!junction` for many-to-many), in PostgREST's order. */
   ambiguousRelationship: (parent: string, child: string, details: unknown[], options: string[]) =>
@@ -59,8 +60,8 @@ export const errors = {
       `Try changing '${child}' to one of the following: ${options.map((o) => `'${o}'`).join(', ')}. Find the desired relationship in the 'details' key.`),
   noFunction: (name: string, args: string[]) =>
     new PgrstError(404, 'PGRST202',
-      `Could not find the function public.${name}${args.length ? `(${args.join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function public.${name}${args.length ? ` with parameters ${args.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`),
+      `Could not find the function ${currentSchema()}.${name}${args.length ? `(${args.join(', ')})` : ' without parameters'} in the schema cache`,
+      `Searched for the function ${currentSchema()}.${name}${args.length ? ` with parameters ${args.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`),
   /** `candidates` as PostgREST prints them: `public.f(a => integer, b => text)`. */
   ambiguousFunction: (candidates: string[]) =>
     new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between: ${candidates.join(', ')}`, null,

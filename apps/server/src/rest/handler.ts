@@ -17,6 +17,7 @@ import { parseFilters, parseRequest } from './request/api-request.ts';
 import type { PlanRequest } from './request/media-type.ts';
 import type { ApiRequest } from './request/types.ts';
 import { fromDbError } from './response/db-errors.ts';
+import { inSchema } from './schema-scope.ts';
 import { contentType, mutationReply, READ_PREFERENCES, readReply, withApplied, type Reply } from './response/respond.ts';
 import type { SchemaCacheHolder } from './schema-cache/cache.ts';
 import type { SchemaCache } from './schema-cache/types.ts';
@@ -96,12 +97,12 @@ export class RestHandler {
     const m = inc.method.toUpperCase();
     if ((m !== 'GET' && m !== 'HEAD') || inc.path.startsWith('/rpc/')) return undefined;
     const h = inc.headers;
-    return [m, inc.path, inc.query, h.accept, h.prefer, h['accept-profile'], h.range].join('\n');
+    return [m, inc.path, inc.query, h.accept, h.prefer, h['accept-profile'] ?? '', h.range].join('\n');
   }
 
   private async cachedRead(key: string, inc: IncomingRest, who: ApiIdentity, timer: Timer): Promise<Reply | undefined> {
     const hit = this.reads.get(key);
-    if (!hit || hit.cache !== (await this.cache.get())) return undefined;
+    if (!hit || hit.cache !== (await this.cache.get(hit.req.schema))) return undefined;
     timer.lap('plan');
     const req = { ...hit.req, headers: inc.headers };
     const row = await runInRequest(this.deps.db, this.exec(req, who, true), (tx) => readWithTotal<ResultRow>(tx, hit.sql, hit.values, req.prefer.count, hit.count));
@@ -121,33 +122,44 @@ export class RestHandler {
       identity = auth;
       const key = this.readKey(inc);
       const cached = key ? await this.cachedRead(key, inc, identity, timer) : undefined;
+      const { config } = this.deps;
       if (cached) {
         cached.headers['Server-Timing'] = timer.header();
-        return cached;
+        return this.withProfile(cached, inc.headers['accept-profile'] ?? (config.dbSchemas[0] as string));
       }
-      const { config } = this.deps;
-      const req = parseRequest(inc, { allowTxOverride: config.dbTxEnd.endsWith('-allow-override'), planEnabled: config.dbPlanEnabled, aggregatesEnabled: config.dbAggregatesEnabled });
+      const req = parseRequest(inc, {
+        allowTxOverride: config.dbTxEnd.endsWith('-allow-override'),
+        planEnabled: config.dbPlanEnabled,
+        aggregatesEnabled: config.dbAggregatesEnabled,
+        schemas: config.dbSchemas,
+      });
       const needsBody = req.method === 'POST' || req.method === 'PATCH';
       const bodyText = needsBody ? await inc.body() : '';
       timer.lap('parse');
       const reply = await this.dispatch(req, identity, bodyText, timer, key);
       reply.headers['Server-Timing'] = timer.header();
-      return reply;
+      return this.withProfile(reply, req.schema);
     } catch (err) {
       return this.errorReply(err, identity?.role ?? 'anon', timer);
     }
   }
 
+  /** PostgREST names the schema of every answer in Content-Profile when more than one is exposed. */
+  private withProfile<T extends Reply>(reply: T, schema: string): T {
+    if (this.deps.config.dbSchemas.length > 1) reply.headers['Content-Profile'] = schema;
+    return reply;
+  }
+
   private async dispatch(req: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer, key?: string): Promise<Reply> {
-    let cache = await this.cache.get();
+    let cache = await this.cache.get(req.schema);
     const attempt = async (c: SchemaCache) =>
       req.target.kind === 'rpc' ? this.rpc(c, req, who, bodyText, timer) : this.table(c, req, who, bodyText, timer, key);
     try {
       return await attempt(cache);
     } catch (err) {
       const code = err instanceof PgrstError ? err.code : undefined;
-      if (!code || !MISS_CODES.has(code) || !(await this.cache.reloadAfterMiss())) throw err;
-      cache = await this.cache.get();
+      if (!code || !MISS_CODES.has(code) || !(await this.cache.reloadAfterMiss(req.schema))) throw err;
+      cache = await this.cache.get(req.schema);
       return attempt(cache);
     }
   }
@@ -162,6 +174,7 @@ export class RestHandler {
       path: `/${req.target.kind === 'rpc' ? 'rpc/' : ''}${req.target.name}`,
       headers: req.headers,
       readOnly,
+      schema: req.schema,
       // A tx preference is only present when the override is allowed (parseRequest drops it otherwise).
       rollback: req.prefer.tx ? req.prefer.tx === 'rollback' : this.deps.config.dbTxEnd.startsWith('rollback'),
     };
@@ -172,16 +185,19 @@ export class RestHandler {
     parseFilters(req, req.rawFilters);
     const p = new Params();
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const ctx = readContext(cache, req);
-      const source = tableSource(cache, req.target.name);
-      const node = planNode(ctx, source, req.select, '', true);
-      checkUnusedLevels(ctx);
-      timer.lap('plan');
-      const from = `${qualified(source.name)} as ${ident(node.alias)}`;
-      const sql = readSql(node, { from, count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv }, p);
-      // count=planned|estimated may need the planner's guess: the counted rows as their own statement.
+      const { node, sql, count } = inSchema(req.schema, () => {
+        const ctx = readContext(cache, req);
+        const source = tableSource(cache, req.target.name);
+        const node = planNode(ctx, source, req.select, '', true);
+        checkUnusedLevels(ctx);
+        timer.lap('plan');
+        const from = `${qualified(source.name)} as ${ident(node.alias)}`;
+        const sql = readSql(node, { from, count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv }, p);
+        // count=planned|estimated may need the planner's guess: the counted rows as their own statement.
+        const count = req.prefer.count === 'planned' || req.prefer.count === 'estimated' ? plannedCount(node, from) : undefined;
+        return { node, sql, count };
+      });
       if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: true }, timer);
-      const count = req.prefer.count === 'planned' || req.prefer.count === 'estimated' ? plannedCount(node, from) : undefined;
       if (key) {
         if (this.reads.size >= MAX_CACHED_READS) this.reads.clear();
         this.reads.set(key, { cache, req, sql, values: p.values, offset: node.offset ?? 0, count });
@@ -194,7 +210,7 @@ export class RestHandler {
     }
     if (!['POST', 'PATCH', 'DELETE'].includes(req.method)) throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
     const body = req.method === 'DELETE' ? undefined : parseJsonBody(bodyText, undefined);
-    const plan = planMutation(cache, req, body);
+    const plan = inSchema(req.schema, () => planMutation(cache, req, body));
     timer.lap('plan');
     const upsert = !!plan.onConflict;
     if (plan.kind === 'update' && plan.columns.length === 0) {
@@ -202,7 +218,9 @@ export class RestHandler {
       return mutationReply(req, 'update', { n: 0, inserted: null, body: null }, false);
     }
     const returning = plan.returning || upsert;
-    const built = returning ? { sql: returningMutationSql(plan, { single: req.single, upsert, stripNulls: req.stripNulls, csv: req.csv && req.prefer.return === 'representation' }, p), counted: true } : plainMutationSql(plan, p);
+    const built = inSchema(req.schema, () => returning
+      ? { sql: returningMutationSql(plan, { single: req.single, upsert, stripNulls: req.stripNulls, csv: req.csv && req.prefer.return === 'representation' }, p), counted: true }
+      : plainMutationSql(plan, p));
     if (req.plan) return this.explain(req, req.plan, who, { sql: built.sql, values: p.values, readOnly: false }, timer);
     const result = await runInRequest(this.deps.db, this.exec(req, who, false), async (tx) => {
       const res = await tx.query<ResultRow & { n?: number }>(built.sql, p.values);
@@ -236,10 +254,12 @@ export class RestHandler {
       filters = filters.filter((pair) => !isArg(pair));
     }
     parseFilters(req, filters);
-    const plan = planRpc(cache, req, args);
-    timer.lap('plan');
     const p = new Params();
-    const { sql, shape, count } = rpcSql(plan, { count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv }, p);
+    const { plan, sql, shape, count } = inSchema(req.schema, () => {
+      const plan = planRpc(cache, req, args);
+      timer.lap('plan');
+      return { plan, ...rpcSql(plan, { count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv }, p) };
+    });
     if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: plan.readOnly }, timer);
     const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly), async (tx) => {
       const r = await readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count);

@@ -4,6 +4,7 @@
 // ignores statement_timeout, so the same limit goes to it as the transaction's deadline (db/pglite.ts).
 import { withRequest, type ApiRole } from '../../db/request-context.ts';
 import type { Database, Queryable } from '../../db/types.ts';
+import { ident } from '../sql/fragments.ts';
 
 /** Supabase's defaults, in ms: anon 3 s, authenticated 8 s; the service role is not limited (PGlite: its own cap). */
 export const STATEMENT_TIMEOUTS: Record<ApiRole, number | undefined> = { anon: 3000, authenticated: 8000, service_role: undefined };
@@ -15,6 +16,8 @@ export interface ExecContext {
   path: string;
   headers: Record<string, string>;
   readOnly: boolean;
+  /** The request's exposed schema: first on the search_path, as PostgREST puts it (default public). */
+  schema?: string;
   /** End the transaction in a rollback once the answer is built (Prefer: tx=rollback, DB_TX_END=rollback…). */
   rollback?: boolean;
 }
@@ -26,8 +29,12 @@ class RolledBack<T> extends Error {
   }
 }
 
+function searchPath(schema: string | undefined): string {
+  return !schema || schema === 'public' ? 'public, extensions' : `${ident(schema)}, public, extensions`;
+}
+
 export function runInRequest<T>(db: Database, ctx: ExecContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const settings: Record<string, string> = { 'request.headers': JSON.stringify(ctx.headers), search_path: 'public, extensions' };
+  const settings: Record<string, string> = { 'request.headers': JSON.stringify(ctx.headers), search_path: searchPath(ctx.schema) };
   if (ctx.readOnly) settings.transaction_read_only = 'on';
   const timeoutMs = STATEMENT_TIMEOUTS[ctx.role];
   if (timeoutMs !== undefined && db.kind === 'postgres') settings.statement_timeout = `${timeoutMs}ms`;

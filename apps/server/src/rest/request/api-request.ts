@@ -27,6 +27,8 @@ export interface RequestOptions {
   planEnabled?: boolean;
   /** DB_AGGREGATES_ENABLED: aggregates in select are allowed. */
   aggregatesEnabled?: boolean;
+  /** DB_SCHEMAS: the exposed schemas, the first the default. */
+  schemas?: string[];
 }
 
 export function level(req: Pick<ApiRequest, 'levels'>, key: string): LevelModifiers {
@@ -76,8 +78,10 @@ export function parseRequest(raw: RawRequest, opts: RequestOptions = { allowTxOv
   if (raw.query.length > MAX_QUERY_LENGTH) throw new PgrstError(414, 'PGRST100', `The query string is longer than ${MAX_QUERY_LENGTH} characters`);
   const method = raw.method.toUpperCase();
   const read = method === 'GET' || method === 'HEAD';
-  const schema = (read ? raw.headers['accept-profile'] : raw.headers['content-profile']) ?? 'public';
-  if (schema !== 'public') throw errors.invalidSchema(schema);
+  // PostgREST: Accept-Profile picks the schema of a read, Content-Profile that of anything else (RPC too).
+  const exposed = opts.schemas ?? ['public'];
+  const schema = (read ? raw.headers['accept-profile'] : raw.headers['content-profile']) ?? (exposed[0] as string);
+  if (!exposed.includes(schema)) throw errors.invalidSchema(schema, exposed);
   const req: ApiRequest = {
     method,
     target: target(raw.path),

@@ -7,36 +7,37 @@ import type { SchemaCache } from './types.ts';
 
 const MISS_RELOAD_INTERVAL_MS = 2_000;
 
+/** One cache per exposed schema (each loaded on its first request), all dropped together on a reload. */
 export class SchemaCacheHolder {
-  private current: Promise<SchemaCache> | undefined;
-  private lastLoad = 0;
+  private readonly current = new Map<string, Promise<SchemaCache>>();
+  private readonly lastLoad = new Map<string, number>();
 
   constructor(private readonly db: Database) {}
 
-  get(): Promise<SchemaCache> {
-    this.current ??= this.load();
-    return this.current;
+  get(schema = 'public'): Promise<SchemaCache> {
+    return this.current.get(schema) ?? this.load(schema);
   }
 
-  /** Forces a reload (PostgREST's `NOTIFY pgrst, 'reload schema'`). */
-  reload(): Promise<SchemaCache> {
-    this.current = this.load();
-    return this.current;
+  /** Forces a reload (PostgREST's `NOTIFY pgrst, 'reload schema'`): `schema` now, the others on their next use. */
+  reload(schema = 'public'): Promise<SchemaCache> {
+    this.current.clear();
+    return this.load(schema);
   }
 
-  /** Reloads after a cache miss unless it was (re)loaded very recently; true when it did reload. */
-  async reloadAfterMiss(): Promise<boolean> {
-    if (Date.now() - this.lastLoad < MISS_RELOAD_INTERVAL_MS) return false;
-    await this.reload();
+  /** Reloads `schema` after a cache miss unless it was (re)loaded very recently; true when it did reload. */
+  async reloadAfterMiss(schema = 'public'): Promise<boolean> {
+    if (Date.now() - (this.lastLoad.get(schema) ?? 0) < MISS_RELOAD_INTERVAL_MS) return false;
+    await this.load(schema);
     return true;
   }
 
-  private load(): Promise<SchemaCache> {
-    this.lastLoad = Date.now();
-    const p = loadSchemaCache(this.db);
+  private load(schema: string): Promise<SchemaCache> {
+    this.lastLoad.set(schema, Date.now());
+    const p = loadSchemaCache(this.db, schema);
+    this.current.set(schema, p);
     // A failed load must not be cached forever.
     p.catch(() => {
-      if (this.current === p) this.current = undefined;
+      if (this.current.get(schema) === p) this.current.delete(schema);
     });
     return p;
   }

@@ -1,4 +1,4 @@
-// Reads the schema cache from pg_catalog for schema public: tables, views, columns, keys, foreign keys
+// Reads the schema cache from pg_catalog for one exposed schema ($1): tables, views, columns, keys, foreign keys
 // and functions. Runs with an empty search_path so every type name comes back schema-qualified unless
 // it lives in pg_catalog (what casts in generated SQL need).
 import type { Queryable } from '../../db/types.ts';
@@ -20,7 +20,7 @@ const TABLES = `
                    from pg_attribute a join pg_type ty on ty.oid = a.atttypid
                   where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-   where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')`;
+   where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')`;
 
 const CONSTRAINTS = `
   select con.conname as name, con.contype as type, rel.relname as "table", frel.relname as ref_table,
@@ -33,13 +33,13 @@ const CONSTRAINTS = `
     join pg_namespace n on n.oid = rel.relnamespace
     left join pg_class frel on frel.oid = con.confrelid
     left join pg_namespace fn on fn.oid = frel.relnamespace
-   where n.nspname = 'public' and con.contype in ('p', 'u', 'f') and (con.contype <> 'f' or fn.nspname = 'public')`;
+   where n.nspname = $1 and con.contype in ('p', 'u', 'f') and (con.contype <> 'f' or fn.nspname = $1)`;
 
 const FUNCTIONS = `
   select p.proname as name, p.provolatile as volatility, p.proretset as returns_set, p.prorows::float8 as rows, p.pronargdefaults as n_defaults,
          format_type(p.prorettype, null) as return_type, t.typtype as return_typtype,
          (select r.relname from pg_class r join pg_namespace rn on rn.oid = r.relnamespace
-           where r.oid = t.typrelid and rn.nspname = 'public' and r.relkind in ('r', 'v', 'm', 'p', 'f')) as return_table,
+           where r.oid = t.typrelid and rn.nspname = $1 and r.relkind in ('r', 'v', 'm', 'p', 'f')) as return_table,
          (select json_agg(a.attname order by a.attnum) from pg_attribute a
            where a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped) as return_columns,
          coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[a.i], ''), 'type', format_type(a.t, null),
@@ -48,7 +48,7 @@ const FUNCTIONS = `
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     join pg_type t on t.oid = p.prorettype
-   where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
+   where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
      and p.prorettype <> 'event_trigger'::regtype
    order by p.oid -- creation order, so PGRST203 lists overloads the same way every time`;
 
@@ -83,12 +83,13 @@ interface FunctionRow {
 
 const VOLATILITY = { v: 'volatile', s: 'stable', i: 'immutable' } as const;
 
-export async function loadSchemaCache(db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }): Promise<SchemaCache> {
+/** Foreign keys to another schema are left out: embedding stays within the schema, as PostgREST's does. */
+export async function loadSchemaCache(db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }, schema = 'public'): Promise<SchemaCache> {
   return db.transaction(async (tx) => {
     await tx.query(`select set_config('search_path', '', true)`);
-    const tables = (await tx.query<TableRow>(TABLES)).rows;
-    const constraints = (await tx.query<ConstraintRow>(CONSTRAINTS)).rows;
-    const functions = (await tx.query<FunctionRow>(FUNCTIONS)).rows;
+    const tables = (await tx.query<TableRow>(TABLES, [schema])).rows;
+    const constraints = (await tx.query<ConstraintRow>(CONSTRAINTS, [schema])).rows;
+    const functions = (await tx.query<FunctionRow>(FUNCTIONS, [schema])).rows;
     return build(tables, constraints, functions);
   });
 }

@@ -1,6 +1,7 @@
 // The one identifier-quoting function and the bind-parameter collector. Identifiers reaching SQL come from
 // the schema cache or are generated aliases; every value goes through Params.
 import { PgrstError } from '../errors.ts';
+import { currentSchema } from '../schema-scope.ts';
 import type { JsonStep } from '../request/types.ts';
 import type { ColumnRef } from '../plan/types.ts';
 import type { Table } from '../schema-cache/types.ts';
@@ -11,8 +12,9 @@ export function ident(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+/** A table or function of the request's exposed schema. */
 export function qualified(name: string): string {
-  return `${ident('public')}.${ident(name)}`;
+  return `${ident(currentSchema())}.${ident(name)}`;
 }
 
 export class Params {
