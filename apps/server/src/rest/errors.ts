@@ -32,6 +32,18 @@ export function parseError(what: string, text: string, column: number, expecting
 }
 
 export const errors = {
+  internal: () => new PgrstError(500, 'PGRST000', 'Internal server error'),
+  invalidIdentifier: () => new PgrstError(400, 'PGRST100', 'Identifiers cannot contain a NUL character'),
+  queryTooLong: (max: number) => new PgrstError(414, 'PGRST100', `The query string is longer than ${max} characters`),
+  invalidPath: () => new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL'),
+  unsupportedMethod: (method: string) => new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
+  unknownType: (cast: string) => new PgrstError(400, '42704', `type "${cast}" does not exist`),
+  spreadNotPossible: (parent: string, child: string) =>
+    new PgrstError(400, 'PGRST119', `A spread operation on '${child}' is not possible`,
+      `'${parent}' and '${child}' do not form a many-to-one or one-to-one relationship, or the spread holds further embeds`),
+  relatedOrderNotPossible: (parent: string, child: string) =>
+    new PgrstError(400, 'PGRST118', `A related order on '${child}' is not possible`, `'${parent}' and '${child}' do not form a many-to-one or one-to-one relationship`),
+  selectOnValue: (fn: string, kind: 'void' | 'scalar') => new PgrstError(400, 'PGRST100', `The function ${fn} returns a ${kind} value: select does not apply`),
   rpcMethod: (verb: string) => new PgrstError(405, 'PGRST101', `Cannot use the ${verb} method on RPC`),
   invalidBody: (message = 'Empty or invalid json') => new PgrstError(400, 'PGRST102', message),
   range: (offset: number, total: number) =>
@@ -69,8 +81,8 @@ export const errors = {
   noPayloadColumn: (column: string, table: string) =>
     new PgrstError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
   noTable: (name: string, suggestion?: string) =>
-    new PgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null,
-      suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null),
+    new PgrstError(404, 'PGRST205', `Could not find the table '${currentSchema()}.${name}' in the schema cache`, null,
+      suggestion ? `Perhaps you meant the table '${currentSchema()}.${suggestion}'` : null),
   noColumn: (table: string, column: string) => new PgrstError(400, '42703', `column ${table}.${column} does not exist`),
   tooLarge: (what: string) => new PgrstError(400, 'PGRST100', `${what} is too large`),
   onConflict: () => new PgrstError(400, 'PGRST100', 'on_conflict requires a unique or primary key on the given columns'),

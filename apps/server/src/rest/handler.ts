@@ -3,17 +3,19 @@
 import type { AppDeps } from '../app-deps.ts';
 import { DbError, toDbError } from '../db/types.ts';
 import { apiIdentity, type ApiIdentity } from '../http/api-auth.ts';
-import { JsonDepthError, parseJson } from '../http/json-body.ts';
 import { PgrstError, errors } from './errors.ts';
 import { readWithTotal, type CountQuery } from './execute/count.ts';
+import { ReadCache } from './execute/read-cache.ts';
 import { runExplain } from './execute/explain.ts';
 import { runInRequest } from './execute/run.ts';
 import { planMutation } from './plan/mutation-plan.ts';
 import { checkFilterPolicy } from './plan/filter-policy.ts';
 import { checkUnusedLevels, planNode, readContext, tableSource } from './plan/read-plan.ts';
+import { rpcArguments } from './plan/rpc-args.ts';
 import { planRpc } from './plan/rpc-plan.ts';
 import type { ReadNode } from './plan/types.ts';
 import { parseFilters, parseRequest } from './request/api-request.ts';
+import { parseJsonBody } from './request/body.ts';
 import type { PlanRequest } from './request/media-type.ts';
 import type { ApiRequest } from './request/types.ts';
 import { fromDbError } from './response/db-errors.ts';
@@ -57,52 +59,20 @@ class Timer {
 /** Codes that mean "the cache does not know this name" — worth one reload in case a migration just ran. */
 const MISS_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
-function parseJsonBody(text: string, emptyAs: unknown): unknown {
-  if (text.trim() === '') {
-    if (emptyAs === undefined) throw errors.invalidBody();
-    return emptyAs;
-  }
-  try {
-    return parseJson(text);
-  } catch (err) {
-    throw errors.invalidBody(err instanceof JsonDepthError ? err.message : undefined);
-  }
-}
-
-interface CachedRead {
-  cache: SchemaCache;
-  req: ApiRequest;
-  sql: string;
-  values: unknown[];
-  offset: number;
-  count: CountQuery | undefined;
-}
-
 /** The counted rows of a read as their own statement and parameters, for EXPLAIN (count=planned|estimated). */
 function plannedCount(node: ReadNode, from: string): CountQuery {
   const cp = new Params();
   return { sql: countSql(node, from, cp), values: cp.values };
 }
 
-/** Built reads kept per request shape: a repeated GET skips parse, plan and SQL building. */
-const MAX_CACHED_READS = 500;
-
 export class RestHandler {
-  private readonly reads = new Map<string, CachedRead>();
+  private readonly reads = new ReadCache();
 
   constructor(private readonly deps: AppDeps, private readonly cache: SchemaCacheHolder) {}
 
-  /** The request shape that fully determines a table read's SQL (role and headers only affect execution). */
-  private readKey(inc: IncomingRest): string | undefined {
-    const m = inc.method.toUpperCase();
-    if ((m !== 'GET' && m !== 'HEAD') || inc.path.startsWith('/rpc/')) return undefined;
-    const h = inc.headers;
-    return [m, inc.path, inc.query, h.accept, h.prefer, h['accept-profile'] ?? '', h.range].join('\n');
-  }
-
   private async cachedRead(key: string, inc: IncomingRest, who: ApiIdentity, timer: Timer): Promise<Reply | undefined> {
-    const hit = this.reads.get(key);
-    if (!hit || hit.cache !== (await this.cache.get(hit.req.schema))) return undefined;
+    const hit = await this.reads.get(key, (schema) => this.cache.get(schema));
+    if (!hit) return undefined;
     timer.lap('plan');
     const req = { ...hit.req, headers: inc.headers };
     const row = await runInRequest(this.deps.db, this.exec(req, who, true), (tx) => readWithTotal<ResultRow>(tx, hit.sql, hit.values, req.prefer.count, hit.count));
@@ -120,7 +90,7 @@ export class RestHandler {
       timer.lap('jwt');
       if ('status' in auth) return { status: auth.status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...auth.headers }, body: JSON.stringify(auth.body) };
       identity = auth;
-      const key = this.readKey(inc);
+      const key = this.reads.key(inc);
       const cached = key ? await this.cachedRead(key, inc, identity, timer) : undefined;
       const { config } = this.deps;
       if (cached) {
@@ -198,17 +168,14 @@ export class RestHandler {
         return { node, sql, count };
       });
       if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: true }, timer);
-      if (key) {
-        if (this.reads.size >= MAX_CACHED_READS) this.reads.clear();
-        this.reads.set(key, { cache, req, sql, values: p.values, offset: node.offset ?? 0, count });
-      }
+      if (key) this.reads.set(key, { cache, req, sql, values: p.values, offset: node.offset ?? 0, count });
       const row = await runInRequest(this.deps.db, this.exec(req, who, true), (tx) => readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count));
       timer.lap('transaction');
       const reply = readReply(req, node.offset ?? 0, row ?? { total: null, n: 0, body: null });
       timer.lap('response');
       return reply;
     }
-    if (!['POST', 'PATCH', 'DELETE'].includes(req.method)) throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+    if (!['POST', 'PATCH', 'DELETE'].includes(req.method)) throw errors.unsupportedMethod(req.method);
     const body = req.method === 'DELETE' ? undefined : parseJsonBody(bodyText, undefined);
     const plan = inSchema(req.schema, () => planMutation(cache, req, body));
     timer.lap('plan');
@@ -238,21 +205,7 @@ export class RestHandler {
 
   private async rpc(cache: SchemaCache, fresh: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer): Promise<Reply> {
     const req = { ...fresh, levels: new Map([...fresh.levels].map(([k, v]) => [k, { ...v, filters: [...v.filters] }])) };
-    let args: Record<string, unknown>;
-    let filters = req.rawFilters;
-    if (req.method === 'POST') {
-      const body = parseJsonBody(bodyText, {});
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.invalidBody();
-      args = body as Record<string, unknown>;
-    } else {
-      // GET /rpc/fn?arg=v: parameters named like an argument of the function are arguments, the rest filters.
-      // An unknown function takes them all as arguments, so the 404 names them as PostgREST does.
-      const known = cache.functions.get(req.target.name);
-      const names = new Set((known ?? []).flatMap((f) => f.args.map((a) => a.name)));
-      const isArg = ([k]: [string, string]) => !known || names.has(k);
-      args = Object.fromEntries(filters.filter(isArg));
-      filters = filters.filter((pair) => !isArg(pair));
-    }
+    const { args, filters } = rpcArguments(cache, req, bodyText);
     parseFilters(req, filters);
     const p = new Params();
     const { plan, sql, shape, count } = inSchema(req.schema, () => {
@@ -297,7 +250,7 @@ export class RestHandler {
     else if (db instanceof DbError) e = fromDbError(db, role);
     else {
       this.deps.logger.error({ err }, 'rest: unexpected error');
-      e = new PgrstError(500, 'PGRST000', 'Internal server error');
+      e = errors.internal();
     }
     return {
       status: e.status,

@@ -1,6 +1,6 @@
 // Plan a write: payload columns checked against the table, insert groups, conflict target, and the read
 // that shapes the returned representation.
-import { PgrstError, errors } from '../errors.ts';
+import { errors } from '../errors.ts';
 import type { ApiRequest } from '../request/types.ts';
 import type { SchemaCache, Table } from '../schema-cache/types.ts';
 import { checkUnusedLevels, planNode, readContext, tableSource } from './read-plan.ts';
@@ -36,7 +36,7 @@ function insertGroups(req: ApiRequest, table: Table, body: unknown): { columns: 
 export function planMutation(cache: SchemaCache, req: ApiRequest, body: unknown): MutationPlan {
   const kinds: Record<string, MutationKind> = { POST: 'insert', PATCH: 'update', DELETE: 'delete' };
   const kind = kinds[req.method];
-  if (!kind) throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+  if (!kind) throw errors.unsupportedMethod(req.method);
   const source = tableSource(cache, req.target.name);
   const table = source.table;
   const ctx = readContext(cache, req);

@@ -1,5 +1,5 @@
 // Plan a read: resolve select items, embeds, filters and order of every level against the schema cache.
-import { PgrstError, errors } from '../errors.ts';
+import { errors } from '../errors.ts';
 import type { ApiRequest, FilterNode, LevelModifiers, SelectItem } from '../request/types.ts';
 import type { SchemaCache, Table } from '../schema-cache/types.ts';
 import { resolveRelationship } from './relationships.ts';
@@ -83,7 +83,7 @@ export function planNode(ctx: ReadContext, source: Source, items: SelectItem[], 
       if (source.explicitStar && source.columns) node.starColumns = source.columns;
     } else if (item.type === 'field') {
       for (const cast of [item.cast, item.aggregate?.cast]) {
-        if (cast && !CASTS.has(cast.toLowerCase())) throw new PgrstError(400, '42704', `type "${cast}" does not exist`);
+        if (cast && !CASTS.has(cast.toLowerCase())) throw errors.unknownType(cast);
       }
       if (item.aggregate && !ctx.req.aggregates) throw errors.aggregatesDisabled();
       const last = item.json[item.json.length - 1];
@@ -105,8 +105,7 @@ export function planNode(ctx: ReadContext, source: Source, items: SelectItem[], 
       const childNode = planNode(ctx, childSource, item.items, childKey, false);
       if (item.spread && (!rel.toOne || childNode.embeds.length > 0)) {
         // Spreading is defined for to-one relationships: the embedded columns become the parent's own.
-        throw new PgrstError(400, 'PGRST119', `A spread operation on '${child.name}' is not possible`,
-          `'${source.name}' and '${child.name}' do not form a many-to-one or one-to-one relationship, or the spread holds further embeds`);
+        throw errors.spreadNotPossible(source.name, child.name);
       }
       // A spread's columns are scalar subqueries per parent row here, so an aggregate there could not group the parent.
       if (item.spread && childNode.fields.some((f) => f.aggregate)) throw errors.aggregateInSpread(child.name);
@@ -144,7 +143,7 @@ function planOrder(ctx: ReadContext, source: Source, node: ReadNode, o: LevelMod
   const embed = node.embeds.find((e) => e.outName === o.relation);
   if (!embed) throw errors.notEmbedded(o.relation);
   if (!embed.rel.toOne) {
-    throw new PgrstError(400, 'PGRST118', `A related order on '${embed.node.name}' is not possible`, `'${source.name}' and '${embed.node.name}' do not form a many-to-one or one-to-one relationship`);
+    throw errors.relatedOrderNotPossible(source.name, embed.node.name);
   }
   const alias = ctx.aliases.next();
   const childSource: Source = { name: embed.node.name, table: embed.node.table, columns: embed.node.table?.columnOrder };

@@ -1,6 +1,6 @@
 // Plan a function call: pick the overload by argument names (PostgREST named notation), decide the
 // transaction mode from the verb and volatility, and plan the read over a composite result.
-import { PgrstError, errors } from '../errors.ts';
+import { errors } from '../errors.ts';
 import type { ApiRequest } from '../request/types.ts';
 import type { Func, SchemaCache } from '../schema-cache/types.ts';
 import { checkUnusedLevels, planNode, readContext } from './read-plan.ts';
@@ -48,7 +48,7 @@ export function planRpc(cache: SchemaCache, req: ApiRequest, body: Record<string
   const table = r.kind === 'composite' && r.table ? cache.tables.get(r.table) : undefined;
   const columns = r.kind === 'composite' ? r.columns : undefined;
   if (r.kind !== 'composite' && req.select.some((i) => i.type !== 'star')) {
-    throw new PgrstError(400, 'PGRST100', `The function ${fn.name} returns a ${r.kind === 'void' ? 'void' : 'scalar'} value: select does not apply`);
+    throw errors.selectOnValue(fn.name, r.kind === 'void' ? 'void' : 'scalar');
   }
   const read = planNode(ctx, { name: fn.name, table, columns }, req.select, '', true);
   if (!fn.returnsSet) delete read.limit;

@@ -1,5 +1,5 @@
 // Request stage: method, path, query string and headers → ApiRequest, or a coded PGRST error.
-import { PgrstError, errors, parseError } from '../errors.ts';
+import { errors, parseError } from '../errors.ts';
 import { Cursor } from './cursor.ts';
 import { parseCondition, parseFilterKey, parseLogicTree } from './filter-parser.ts';
 import { negotiate } from './media-type.ts';
@@ -46,11 +46,11 @@ function target(path: string): ApiRequest['target'] {
   try {
     names = parts.map((p) => decodeURIComponent(p));
   } catch {
-    throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+    throw errors.invalidPath();
   }
   if (names.length === 1 && names[0]) return { kind: 'table', name: names[0] };
   if (names.length === 2 && names[0] === 'rpc' && names[1]) return { kind: 'rpc', name: names[1] };
-  throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+  throw errors.invalidPath();
 }
 
 function nonNegativeInt(what: string, value: string): number {
@@ -75,7 +75,7 @@ function preferences(header: string | undefined, opts: RequestOptions): ApiReque
 }
 
 export function parseRequest(raw: RawRequest, opts: RequestOptions = { allowTxOverride: false }): ApiRequest {
-  if (raw.query.length > MAX_QUERY_LENGTH) throw new PgrstError(414, 'PGRST100', `The query string is longer than ${MAX_QUERY_LENGTH} characters`);
+  if (raw.query.length > MAX_QUERY_LENGTH) throw errors.queryTooLong(MAX_QUERY_LENGTH);
   const method = raw.method.toUpperCase();
   const read = method === 'GET' || method === 'HEAD';
   // PostgREST: Accept-Profile picks the schema of a read, Content-Profile that of anything else (RPC too).

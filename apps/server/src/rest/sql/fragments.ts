@@ -1,6 +1,6 @@
 // The one identifier-quoting function and the bind-parameter collector. Identifiers reaching SQL come from
 // the schema cache or are generated aliases; every value goes through Params.
-import { PgrstError } from '../errors.ts';
+import { errors } from '../errors.ts';
 import { currentSchema } from '../schema-scope.ts';
 import type { JsonStep } from '../request/types.ts';
 import type { ColumnRef } from '../plan/types.ts';
@@ -8,7 +8,7 @@ import type { Table } from '../schema-cache/types.ts';
 
 /** Quotes an identifier as Postgres' quote_ident would (always quoted; embedded quotes doubled). */
 export function ident(name: string): string {
-  if (name.includes('\u0000')) throw new PgrstError(400, 'PGRST100', 'Identifiers cannot contain a NUL character');
+  if (name.includes('\u0000')) throw errors.invalidIdentifier();
   return `"${name.replaceAll('"', '""')}"`;
 }
 

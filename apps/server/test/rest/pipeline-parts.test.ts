@@ -1,0 +1,57 @@
+// The read cache and the RPC argument split, on their own (issue 14: each stage in its own place).
+import { describe, expect, it } from 'vitest';
+import { ReadCache, type CachedRead } from '../../src/rest/execute/read-cache.ts';
+import { rpcArguments } from '../../src/rest/plan/rpc-args.ts';
+import { parseRequest } from '../../src/rest/request/api-request.ts';
+import type { Func, SchemaCache } from '../../src/rest/schema-cache/types.ts';
+
+function schemaCache(functions: [string, Func[]][] = []): SchemaCache {
+  return { tables: new Map(), relationships: new Map(), functions: new Map(functions), loadedAt: 0 };
+}
+
+const fn: Func = { name: 'f', args: [{ name: 'a', type: 'integer', hasDefault: false }], volatility: 'stable', returnsSet: true, rows: 1000, returns: { kind: 'scalar', type: 'integer' } };
+
+function request(method: string, path: string, query = '', headers: Record<string, string> = {}) {
+  return parseRequest({ method, path, query, headers }, { allowTxOverride: false, schemas: ['public', 's2'] });
+}
+
+describe('ReadCache', () => {
+  const shape = { method: 'GET', path: '/t', query: 'select=a', headers: {} };
+
+  it('keys table reads only, by everything that shapes their SQL (the schema too)', () => {
+    const reads = new ReadCache();
+    expect(reads.key({ ...shape, method: 'POST' })).toBeUndefined();
+    expect(reads.key({ ...shape, path: '/rpc/f' })).toBeUndefined();
+    expect(reads.key(shape)).not.toBe(reads.key({ ...shape, headers: { 'accept-profile': 's2' } }));
+    expect(reads.key(shape)).not.toBe(reads.key({ ...shape, headers: { accept: 'text/csv' } }));
+    expect(reads.key(shape)).toBe(reads.key({ ...shape, headers: { authorization: 'Bearer x' } }));
+  });
+
+  it('answers a hit only while its schema cache is current', async () => {
+    const reads = new ReadCache();
+    const planned = schemaCache();
+    const read: CachedRead = { cache: planned, req: request('GET', '/t'), sql: 'select 1', values: [], offset: 0, count: undefined };
+    reads.set('k', read);
+    expect(await reads.get('k', async () => planned)).toBe(read);
+    expect(await reads.get('k', async () => schemaCache())).toBeUndefined();
+    expect(await reads.get('other', async () => planned)).toBeUndefined();
+  });
+});
+
+describe('rpcArguments', () => {
+  it('GET: parameters named like an argument are arguments, the rest filters', () => {
+    const split = rpcArguments(schemaCache([['f', [fn]]]), request('GET', '/rpc/f', 'a=1&b=eq.2'), '');
+    expect(split).toEqual({ args: { a: '1' }, filters: [['b', 'eq.2']] });
+  });
+
+  it('GET of an unknown function: every parameter is an argument (so PGRST202 names them)', () => {
+    expect(rpcArguments(schemaCache(), request('GET', '/rpc/g', 'a=1&b=2'), '')).toEqual({ args: { a: '1', b: '2' }, filters: [] });
+  });
+
+  it('POST: the body object is the arguments (empty → none), the query parameters filters; anything else is PGRST102', () => {
+    const cache = schemaCache([['f', [fn]]]);
+    expect(rpcArguments(cache, request('POST', '/rpc/f', 'a=eq.1'), '{"a": 1}')).toEqual({ args: { a: 1 }, filters: [['a', 'eq.1']] });
+    expect(rpcArguments(cache, request('POST', '/rpc/f'), '  ')).toEqual({ args: {}, filters: [] });
+    expect(() => rpcArguments(cache, request('POST', '/rpc/f'), '[1]')).toThrow('Empty or invalid json');
+  });
+});
