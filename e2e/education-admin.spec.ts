@@ -34,6 +34,18 @@ async function drag(page: Page, handle: Locator, target: Locator): Promise<void>
   await page.mouse.up();
 }
 
+/**
+ * Keyboard reordering as a person does it, one step at a time: Space picks the handle up (dnd-kit starts
+ * listening for arrows a tick later), the arrow moves it over its neighbour (announced), Space drops it.
+ */
+async function pickUpMoveDrop(page: Page, handle: Locator, arrow: 'ArrowUp' | 'ArrowRight'): Promise<void> {
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(arrow);
+  await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'was moved over' })).toHaveCount(1);
+  await page.keyboard.press('Space');
+}
+
 async function pick(page: Page, label: string | RegExp, option: string, scope: Page | Locator = page) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -195,9 +207,7 @@ test('courses: drag and keyboard reordering saves sort_order for every course @c
   // Keyboard: Space picks the handle up, arrows move it, Space drops it.
   const handle = page.getByRole('button', { name: `Reorder ${c.name}` });
   await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await pickUpMoveDrop(page, handle, 'ArrowRight');
   await expect.poll(() => orderOf(page, ids)).toEqual([a.id, c.id, b.id]);
   await expect
     .poll(async () => {
@@ -430,10 +440,9 @@ test('slides: list with stripped previews, create in the editor with a preview, 
   await expectNoA11yViolations(page);
 
   // Keyboard reorder: the second slide moves up; sort_order = index for both.
-  await manage.getByRole('button', { name: 'Reorder Second slide' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  const slideHandle = manage.getByRole('button', { name: 'Reorder Second slide' });
+  await slideHandle.focus();
+  await pickUpMoveDrop(page, slideHandle, 'ArrowUp');
   await expect.poll(() => orderOf(page, [first.id, second.id])).toEqual([second.id, first.id]);
   await expect
     .poll(async () => (await one(api, `/rest/v1/module_slides?id=eq.${second.id}`))?.sort_order)

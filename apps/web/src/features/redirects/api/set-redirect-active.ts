@@ -1,7 +1,7 @@
 // The list's status switch (SPEC §4: a redirect is active or inactive, toggled from the list).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { redirectsQueryKey } from './get-redirects';
+import { redirectsQueryKey, redirectsQueryOptions } from './get-redirects';
 
 export async function setRedirectActive({ id, isActive }: { id: string; isActive: boolean }): Promise<void> {
   const { data, error } = await supabase
@@ -18,6 +18,12 @@ export function useSetRedirectActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setRedirectActive,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: redirectsQueryKey }),
+    onSuccess: (_data, { id, isActive }) => {
+      // The stored state at once, before the refetch: an Edit opened right after the switch shows it too.
+      queryClient.setQueryData(redirectsQueryOptions().queryKey, (rows) =>
+        rows?.map((r) => (r.id === id ? { ...r, is_active: isActive } : r)),
+      );
+      return queryClient.invalidateQueries({ queryKey: redirectsQueryKey });
+    },
   });
 }
