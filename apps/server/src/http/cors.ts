@@ -1,8 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { setResponseHeader } from './response-header.ts';
 
 // What a Supabase project answers (CONTRACT.md §1.4): any origin, the SDK's headers allowed,
 // Content-Range / X-Supabase-Api-Version exposed so counts and auth error codes survive cross-origin.
-export const apiCors = cors({
+const EXPOSE_HEADERS = [
+  'Content-Encoding',
+  'Content-Location',
+  'Content-Range',
+  'Content-Type',
+  'Date',
+  'Location',
+  'Range-Unit',
+  'X-Total-Count',
+  'Link',
+  'X-Supabase-Api-Version',
+  'x-sb-error-code',
+];
+
+/** Preflights: Hono's CORS middleware answers them (204 with the allowed methods and headers). */
+const preflight = cors({
   origin: '*',
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   allowHeaders: [
@@ -22,18 +39,19 @@ export const apiCors = cors({
     'range',
     'range-unit',
   ],
-  exposeHeaders: [
-    'Content-Encoding',
-    'Content-Location',
-    'Content-Range',
-    'Content-Type',
-    'Date',
-    'Location',
-    'Range-Unit',
-    'X-Total-Count',
-    'Link',
-    'X-Supabase-Api-Version',
-    'x-sb-error-code',
-  ],
+  exposeHeaders: EXPOSE_HEADERS,
   maxAge: 86400,
 });
+
+const EXPOSED = EXPOSE_HEADERS.join(',');
+
+/**
+ * CORS for the APIs. The same headers as Hono's middleware with origin '*' (which overrides whatever the
+ * handler set, as this does), written onto the answer after the handler rather than merged into it.
+ */
+export const apiCors: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'OPTIONS') return preflight(c, next);
+  await next();
+  setResponseHeader(c, 'Access-Control-Allow-Origin', '*');
+  setResponseHeader(c, 'Access-Control-Expose-Headers', EXPOSED);
+};

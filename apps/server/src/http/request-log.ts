@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { setResponseHeader } from './response-header.ts';
 import type { Logger } from './logger.ts';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -25,7 +26,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     await next();
-    c.header('X-Request-Id', requestId);
+    setResponseHeader(c, 'X-Request-Id', requestId);
     const { method, path } = c.req;
     const status = c.res.status;
     const level = isStaticAssetRequest(method, path, status) ? 'debug' : 'info';
