@@ -4,16 +4,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { emitRoutes } from './build/emit-routes';
 import { precompress } from './build/precompress';
+import { ssrBuild, ssrSwaps } from './build/ssr-build';
 
 // The API is same-origin in production (the Node server hosts the SPA); in `npm run dev` Vite proxies it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), emitRoutes(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-rendering build (build/ssr-build.ts) needs only React and the module swaps.
+  plugins: isSsrBuild
+    ? [react(), ssrSwaps()]
+    : [react(), tailwindcss(), emitRoutes(), precompress(), ssrBuild()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: {
     port: 5173,
     proxy: { '/auth/v1': apiTarget, '/rest/v1': apiTarget, '^/certificates/[^/]+\\.pdf$': apiTarget },
   },
-});
+}));

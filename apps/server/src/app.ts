@@ -15,10 +15,13 @@ import { redirectTable } from './web/redirects.ts';
 import type { PostHead } from './web/page-head.ts';
 import { invalidateOnWrites } from './http/invalidate-on-writes.ts';
 import { keyedCache } from './http/keyed-cache.ts';
+import { createPageRenderer } from './web/page-renderer.ts';
 import { spaRoutes } from './web/spa.ts';
 
 /** How long a post's server-rendered head is reused when nothing was written through the API meanwhile. */
 const POST_HEAD_TTL_MS = 5000;
+/** How long a server-rendered public page is reused, likewise. */
+const PAGE_TTL_MS = 5000;
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -61,22 +64,42 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // What pages read on every request is cached briefly; a write through the data API drops it at once.
   const redirects = redirectTable(deps.db, deps.logger);
   const postHeads = keyedCache<PostHead | null>(POST_HEAD_TTL_MS, 500);
+  const webDist = deps.webDist ?? WEB_DIST;
+  // The public pages' bodies, rendered with their data read through this app's own data API as anon.
+  const pages = createPageRenderer({
+    distDir: webDist,
+    anonKey: deps.keys.anonKey,
+    siteName: deps.config.siteName,
+    siteUrl: deps.config.siteUrl,
+    fetch: (request) => app.fetch(request),
+    logger: deps.logger,
+    ttlMs: PAGE_TTL_MS,
+  });
   app.use('/rest/v1/redirects', invalidateOnWrites(redirects.invalidate));
-  app.use('/rest/v1/blog_posts', invalidateOnWrites(postHeads.invalidate));
+  app.use(
+    '/rest/v1/blog_posts',
+    invalidateOnWrites(() => {
+      postHeads.invalidate();
+      pages.invalidate();
+    }),
+  );
+  // Author names on posts come from profiles.
+  app.use('/rest/v1/profiles', invalidateOnWrites(pages.invalidate));
   app.route('/rest/v1', restRoutes(deps));
   app.use('*', redirects.middleware);
-  app.route('/', feedRoutes(deps.db, deps.config, deps.webDist ?? WEB_DIST));
+  app.route('/', feedRoutes(deps.db, deps.config, webDist));
   app.route('/', certificateRoutes(deps.db, deps.config, deps.logger));
   app.route('/', socialCardRoutes(deps.db, deps.config, deps.logger));
   app.route(
     '/',
     spaRoutes({
-      distDir: deps.webDist ?? WEB_DIST,
+      distDir: webDist,
       publicConfig: { anonKey: deps.keys.anonKey, siteName: deps.config.siteName },
       db: deps.db,
       config: deps.config,
       logger: deps.logger,
       postHeads,
+      pages,
     }),
   );
 

@@ -1,16 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { App } from '@/app/app';
+import { createAppRouter, resolveLazyMatches } from '@/app/router';
+import { SiteOriginContext } from '@/lib/site-origin';
+import { SsrStateContext } from '@/lib/ssr-state';
 import './styles.css';
 
-// The server's head tags (defaults, or a post's for crawlers and link previews) give way to the ones each
-// page declares with React 19's hoisted <title>/<meta>/<link>.
+// The server's head tags (a page's title, description, social tags) give way to the ones each page
+// declares with React 19's hoisted <title>/<meta>/<link>.
 document.head.querySelectorAll('[data-ssr]').forEach((el) => el.remove());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+const ssr = window.__SSR__ ?? null;
+if (ssr) {
+  // A public page the server rendered: take over its HTML as it is (no second paint). A post that does
+  // not exist was answered with the not-found page; its URL becomes /404 first (SPEC §2).
+  if (ssr.location && ssr.location !== window.location.pathname) {
+    window.history.replaceState(window.history.state, '', ssr.location);
+  }
+  await resolveLazyMatches(window.location);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <SsrStateContext value={ssr}>
+        <SiteOriginContext value={ssr.origin}>
+          <App>
+            <RouterProvider router={createAppRouter()} />
+          </App>
+        </SiteOriginContext>
+      </SsrStateContext>
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App>
+        <RouterProvider router={createAppRouter()} />
+      </App>
+    </StrictMode>,
+  );
+}

@@ -46,6 +46,8 @@ export function postHeadTags(
   post: PostHead,
   slug: string,
   config: Pick<Config, 'siteUrl' | 'siteName'>,
+  /** `article: false` when the page's body, rendered on the server, carries the Article data itself. */
+  options: { article: boolean } = { article: true },
 ): string {
   const title = `${post.meta_title || post.title} | ${config.siteName}`;
   const description =
@@ -68,7 +70,7 @@ export function postHeadTags(
     `<meta data-ssr property="og:image:alt" content="${attr(post.title)}">`,
     `<meta data-ssr name="twitter:card" content="summary_large_image">`,
     `<meta data-ssr name="twitter:image" content="${attr(image)}">`,
-    jsonLd(articleData(post, url, image, description, config), 'replaced'),
+    options.article ? jsonLd(articleData(post, url, image, description, config), 'replaced') : '',
     jsonLd(breadcrumbData(post, url, config.siteUrl)),
   ].join('');
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
 import type { KeyedCache } from '../http/keyed-cache.ts';
 import { findPublishedPost, postHeadTags, type PostHead } from './page-head.ts';
+import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { createPublicHeads } from './public-heads.ts';
 import { createRoutePreloader, readRoutesFile } from './route-preload.ts';
 
@@ -22,7 +23,12 @@ export interface SpaOptions {
   logger?: Logger;
   /** Post heads by slug, reused briefly (app.ts drops them when a post is written through the API). */
   postHeads?: KeyedCache<PostHead | null>;
+  /** Renders the public pages' bodies (web/page-renderer.ts); without it every page is the app's shell. */
+  pages?: PageRenderer;
 }
+
+/** What every path that names nothing renders (the app's not-found route). */
+const NOT_FOUND_PATH = '/404';
 
 // The default title and description in index.html, dropped when a page brings its own.
 const DEFAULT_HEAD = /<title data-ssr>[\s\S]*?<\/title>|<meta data-ssr name="description"[^>]*>/g;
@@ -41,13 +47,21 @@ interface IndexParts {
   /** The head without its default title and description (for a page that brings its own). */
   headForPage: string;
   tail: string;
+  /** The tail cut inside the empty #root, where a server-rendered page goes (null: no such element). */
+  root: [before: string, after: string] | null;
 }
+
+const ROOT = '<div id="root"></div>';
 
 function splitIndex(html: string): IndexParts {
   // Without a </head> (not a Vite build) the additions go at the very end, where they still work.
   const at = html.includes('</head>') ? html.indexOf('</head>') : html.length;
   const head = html.slice(0, at);
-  return { head, headForPage: head.replace(DEFAULT_HEAD, () => ''), tail: html.slice(at) };
+  const tail = html.slice(at);
+  const rootAt = tail.indexOf(ROOT);
+  const root: IndexParts['root'] =
+    rootAt < 0 ? null : [tail.slice(0, rootAt + ROOT.length - 6), tail.slice(rootAt + ROOT.length - 6)];
+  return { head, headForPage: head.replace(DEFAULT_HEAD, () => ''), tail, root };
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other GET falls back to index.html. */
@@ -67,6 +81,9 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
   // (a bare spaRoutes in a test) gets a plain script.
   const configScript = (nonce: string | undefined) =>
     `<script${nonce ? ` nonce="${nonce}"` : ''}>${configJs}</script>`;
+  // The data a server-rendered page was rendered with, for the browser that hydrates it (apps/web main.tsx).
+  const stateScript = (state: unknown, nonce: string | undefined) =>
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__SSR__=${escapeJsonForScript(state)}</script>`;
 
   // Without a build (tests, or before `npm run build`) there are no files to serve: skip the static
   // handlers rather than have them warn on every request.
@@ -87,7 +104,11 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
     const files = serveStatic({ root: opts.distDir, index: '', precompressed: true });
     app.use('*', (c, next) => {
       const p = c.req.path;
-      return p.endsWith('/') || p === '/index.html' || !p.slice(p.lastIndexOf('/')).includes('.')
+      // Dot-folders (.vite/, .ssr/: the build's manifests and the server-rendering bundle) are not the site's.
+      return p.endsWith('/') ||
+        p === '/index.html' ||
+        p.startsWith('/.') ||
+        !p.slice(p.lastIndexOf('/')).includes('.')
         ? next()
         : files(c, next);
     });
@@ -103,6 +124,18 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
     let extra = preloader.linksFor(path);
     let status: 200 | 404 = 200;
     let route = preloader.kindOf(path);
+    // A public page's body, rendered with its data. Every path that names nothing shows the same
+    // not-found page, so they share one rendering.
+    let page: RenderedPage | null = null;
+    if (opts.pages && route.kind !== 'private') {
+      try {
+        page = await opts.pages.render(route.kind === 'not-found' ? NOT_FOUND_PATH : path);
+      } catch (err) {
+        // The browser renders the page itself from the shell.
+        opts.logger?.warn({ err, path }, 'could not render the page on the server');
+      }
+    }
+    if (page?.status === 404) route = preloader.notFound;
     if (opts.db && opts.config && route.kind === 'post' && route.slug) {
       try {
         const { db, postHeads } = opts;
@@ -112,7 +145,8 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
           : findPublishedPost(db, slug));
         if (post) {
           head = parts.headForPage;
-          extra += postHeadTags(post, route.slug, opts.config);
+          // A rendered body carries the post's Article data itself (its PostPageMeta).
+          extra += postHeadTags(post, route.slug, opts.config, { article: page === null });
         } else route = preloader.notFound;
       } catch (err) {
         // The page still works without its server-rendered head.
@@ -120,14 +154,20 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
       }
     }
     // The app renders its not-found page for these; the status tells crawlers too (no soft 404s).
-    if (opts.db && route.kind === 'not-found') status = 404;
+    if ((opts.db || page) && route.kind === 'not-found') status = 404;
     // Every other public page (and the not-found page) gets its own head from the build's route file.
     const pageTags = opts.config ? publicHeads.tagsFor(route, opts.config) : '';
     if (pageTags) {
       head = parts.headForPage;
       extra += pageTags;
     }
-    return c.html(head + extra + configScript(c.get('secureHeadersNonce')) + parts.tail, status);
+    const nonce = c.get('secureHeadersNonce');
+    const body =
+      page && parts.root
+        ? parts.root[0] + page.html + parts.root[1]
+        : parts.tail;
+    const ssrScript = page && parts.root ? stateScript(page.state, nonce) : '';
+    return c.html(head + extra + configScript(nonce) + ssrScript + body, status);
   });
   return app;
 }

@@ -1,11 +1,7 @@
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { AppProviders } from './providers';
-import { router } from './router';
 
-export function App() {
-  return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+/** The app around its router: the browser's RouterProvider, or the server's StaticRouterProvider. */
+export function App({ children }: { children: ReactNode }) {
+  return <AppProviders>{children}</AppProviders>;
 }

@@ -1,4 +1,10 @@
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type DataRouter,
+  type LazyRouteFunction,
+  type RouteObject,
+} from 'react-router';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
 import { RouteError } from '@/components/layouts/route-error';
 import { ADMIN_LAYOUT_MODULE, appRoutes, type AppRoute } from '@/config/routes';
@@ -22,10 +28,16 @@ export function lazyModule(module: string): () => Promise<RouteModule> {
 }
 
 const dataRoot = () => import('./data-root');
-const toRoute = (r: AppRoute, base = ''): RouteObject =>
-  r.path === base
-    ? { index: true, lazy: lazyModule(r.module) }
-    : { path: base ? r.path.slice(base.length + 1) : r.path, lazy: lazyModule(r.module) };
+/** What a route object carries of its manifest entry (the server renderer reads it: which pages it renders). */
+export interface RouteHandle {
+  route: AppRoute;
+}
+const toRoute = (r: AppRoute, base = ''): RouteObject => {
+  const handle: RouteHandle = { route: r };
+  return r.path === base
+    ? { index: true, lazy: lazyModule(r.module), handle }
+    : { path: base ? r.path.slice(base.length + 1) : r.path, lazy: lazyModule(r.module), handle };
+};
 
 const byArea = (area: AppRoute['area'], data: boolean) =>
   appRoutes.filter((r) => r.area === area && Boolean(r.data) === data);
@@ -62,13 +74,31 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the route modules the page at `location` needs before the router starts, as hydrating a
+ * server-rendered page requires: the first render must be the page itself, not a pending lazy route.
+ */
+export async function resolveLazyMatches(location: Pick<Location, 'pathname'>): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-// Structured data the server wrote for the first page and that the app does not render itself (data-ssr-ld,
-// apps/server/src/web/page-head.ts) describes that page only: it goes with the first client-side navigation.
-const firstLocation = router.state.location;
-const stopWatching = router.subscribe((state) => {
-  if (state.location === firstLocation) return;
-  document.head.querySelectorAll('script[data-ssr-ld]').forEach((el) => el.remove());
-  stopWatching();
-});
+export function createAppRouter(): DataRouter {
+  const router = createBrowserRouter(routes);
+  // Structured data the server wrote for the first page and that the app does not render itself
+  // (data-ssr-ld, apps/server/src/web/page-head.ts) describes that page only: it goes with the first
+  // client-side navigation.
+  const firstLocation = router.state.location;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location === firstLocation) return;
+    document.head.querySelectorAll('script[data-ssr-ld]').forEach((el) => el.remove());
+    stopWatching();
+  });
+  return router;
+}

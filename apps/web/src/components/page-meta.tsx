@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { useSiteOrigin } from '@/lib/site-origin';
 
 export interface PageMetaProps {
   title: string;
@@ -16,7 +17,7 @@ export interface PageMetaProps {
  */
 export function PageMeta({ title, description, path, type = 'website', noindex = false }: PageMetaProps) {
   const fullTitle = title === env.siteName ? title : `${title} | ${env.siteName}`;
-  const url = new URL(path, window.location.origin).toString();
+  const url = new URL(path, useSiteOrigin()).toString();
   return (
     <>
       <title>{fullTitle}</title>

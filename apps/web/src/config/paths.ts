@@ -38,6 +38,11 @@ export const paths = {
   adminRequests: { path: '/admin/requests', href: () => '/admin/requests' },
   adminUsers: { path: '/admin/users', href: () => '/admin/users' },
   notFound: { path: '/404', href: () => '/404' },
+  /** A post's social card, drawn by the server (apps/server/src/web/social-cards.ts). */
+  socialCard: {
+    path: '/social/blog/:slug.png',
+    href: (slug: string) => `/social/blog/${encodeURIComponent(slug)}.png`,
+  },
 } as const;
 
 /** The firm's shop (external; opens in a new tab). */

@@ -23,6 +23,11 @@ export interface AppRoute {
   role: RouteRole;
   /** Reads or writes data: rendered under app/data-root (TanStack Query), preloaded with it. */
   data?: boolean;
+  /**
+   * Rendered on the server (apps/web/src/entry-server.tsx) and hydrated: the public pages a visitor or a
+   * crawler lands on. The signed-in areas, sign-in and certificate checks stay rendered in the browser.
+   */
+  ssr?: boolean;
   /** Admin sidebar entry; `end` = active only on an exact match (SPEC §2: Dashboard). */
   nav?: { label: string; icon: NavIcon; end?: boolean };
   /** Breadcrumb label (SPEC §2 "known labels"); without one the path segment shows as it is. */
@@ -56,6 +61,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.home.path,
     module: marketing('home'),
     area: 'marketing',
+    ssr: true,
     role: 'public',
     meta: {
       title: 'Bitcoin for Business',
@@ -68,6 +74,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.services.path,
     module: marketing('services'),
     area: 'marketing',
+    ssr: true,
     role: 'public',
     meta: {
       title: 'Services',
@@ -79,6 +86,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.glossary.path,
     module: marketing('glossary'),
     area: 'marketing',
+    ssr: true,
     role: 'public',
     meta: {
       title: 'Bitcoin Glossary',
@@ -92,6 +100,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.glossaryTerm.path,
     module: marketing('glossary-term'),
     area: 'marketing',
+    ssr: true,
     role: 'public',
     meta: { title: 'Bitcoin Glossary', description: 'A Bitcoin term, defined.', schema: 'glossary-term' },
   },
@@ -99,6 +108,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.about.path,
     module: marketing('about'),
     area: 'marketing',
+    ssr: true,
     role: 'public',
     meta: {
       title: 'About Us',
@@ -111,6 +121,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.privacy.path,
     module: marketing('privacy'),
     area: 'marketing',
+    ssr: true,
     role: 'public',
     meta: {
       title: 'Privacy Policy',
@@ -122,6 +133,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.terms.path,
     module: marketing('terms'),
     area: 'marketing',
+    ssr: true,
     role: 'public',
     meta: {
       title: 'Terms of Service',
@@ -132,6 +144,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.contact.path,
     module: marketing('contact'),
     area: 'marketing',
+    ssr: true,
     role: 'public',
     data: true,
     meta: {
@@ -144,6 +157,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.blog.path,
     module: 'src/features/blog/routes/blog-list.tsx',
     area: 'marketing',
+    ssr: true,
     role: 'public',
     data: true,
     meta: {
@@ -156,6 +170,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.blogPost.path,
     module: 'src/features/blog/routes/blog-post.tsx',
     area: 'marketing',
+    ssr: true,
     role: 'public',
     data: true,
   },
@@ -292,6 +307,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '*',
     module: marketing('not-found'),
     area: 'marketing',
+    ssr: true,
     role: 'public',
     meta: {
       title: 'Page not found',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatShortDate } from './format';
 
+// Run as a browser in California would: the formatting must not follow the local zone.
+process.env.TZ = 'America/Los_Angeles';
+
 // Midday UTC, so the calendar day is the same in every time zone from UTC-11 to UTC+11.
 const ISO = '2026-01-05T12:00:00.000Z';
 const PG_TIMESTAMPTZ = '2026-11-23T12:30:00+00:00';
@@ -13,7 +16,7 @@ describe('formatShortDate (blog list, SPEC §9 "MMM dd, yyyy")', () => {
     expect(formatShortDate(PG_TIMESTAMPTZ)).toBe('Nov 23, 2026');
   });
   it('formats a Date', () => {
-    expect(formatShortDate(new Date(2025, 8, 9, 15, 0))).toBe('Sep 09, 2025');
+    expect(formatShortDate(new Date(Date.UTC(2025, 8, 9, 15, 0)))).toBe('Sep 09, 2025');
   });
 });
 
@@ -22,6 +25,14 @@ describe('formatLongDate (post page, SPEC §9 "MMMM dd, yyyy")', () => {
     expect(formatLongDate(ISO)).toBe('January 05, 2026');
   });
   it('formats a Date', () => {
-    expect(formatLongDate(new Date(2025, 8, 9, 15, 0))).toBe('September 09, 2025');
+    expect(formatLongDate(new Date(Date.UTC(2025, 8, 9, 15, 0)))).toBe('September 09, 2025');
+  });
+});
+
+describe('the calendar day is UTC’s, wherever the page is rendered', () => {
+  it('names the UTC day of an instant late in the evening west of Greenwich', () => {
+    // 20:30 on Jan 4 in Los Angeles is already Jan 5 in UTC.
+    expect(formatShortDate('2026-01-04T20:30:00-08:00')).toBe('Jan 05, 2026');
+    expect(formatLongDate('2026-01-04T20:30:00-08:00')).toBe('January 05, 2026');
   });
 });

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { purify } from './purify';
 
 // SPEC §5: rich-text links are limited to http, https, mailto and tel; images to http, https and data.
 const LINK_SCHEMES = /^(?:https?:|mailto:|tel:)/i;
@@ -24,7 +24,7 @@ let hooked = false;
 function installHooks(): void {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IFRAME') {
       if (!VIDEO_PLAYER.test(node.getAttribute('src') ?? '')) {
         node.remove();
@@ -59,7 +59,7 @@ function installHooks(): void {
 /** Sanitizes HTML from the database before it is rendered (posts, slides). */
 export function sanitizeHtml(html: string): string {
   installHooks();
-  return DOMPurify.sanitize(html, {
+  return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_TAGS: ['iframe'],
     ADD_ATTR: ['target', 'allowfullscreen'],

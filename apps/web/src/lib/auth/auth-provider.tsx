@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { env } from '@/config/env';
 import { loadClient, onClient, sessionPending } from '@/lib/supabase-loader';
 import { AuthContext, type AuthState, type Profile } from './auth-context';
@@ -8,7 +8,15 @@ import { fetchProfile } from './profile';
 // supabase-js is loaded only when there may be a session (one stored, or an auth redirect to finish);
 // otherwise the visitor is signed out from the start and the static pages never download the client.
 // When a screen (sign-in, blog, contact …) loads it, the provider subscribes then.
-const needsClientNow = () => sessionPending(env.supabaseUrl, window.localStorage, window.location);
+// Decided once, when the app starts in the browser (never on the server, which renders signed out).
+const SESSION_PENDING_AT_START =
+  typeof window !== 'undefined' && sessionPending(env.supabaseUrl, window.localStorage, window.location);
+const noSubscription = () => () => undefined;
+const pendingAtStart = () => SESSION_PENDING_AT_START;
+// A server-rendered page hydrates as the server rendered it (signed out, not loading); React then
+// re-renders with the browser's answer. The signed-in areas are never server-rendered: their guards start
+// from the stored session.
+const pendingOnServer = () => false;
 
 /** Holds user, session, profile and the loading flag (SPEC §4); supabase-js owns the session itself. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -16,7 +24,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The profile is kept with the id of the user it belongs to, so a stale one is never shown for another
   // (or no) user without having to reset state inside an effect.
   const [loaded, setLoaded] = useState<{ userId: string; profile: Profile | null } | null>(null);
-  const [loading, setLoading] = useState(needsClientNow);
+  const pending = useSyncExternalStore(noSubscription, pendingAtStart, pendingOnServer);
+  const [initialSessionSeen, setInitialSessionSeen] = useState(false);
+  const loading = pending && !initialSessionSeen;
   const userId = session?.user.id ?? null;
 
   useEffect(() => {
@@ -24,12 +34,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const stopWaiting = onClient((client) => {
       const { data } = client.auth.onAuthStateChange((event, next) => {
         setSession(next);
-        if (event === 'INITIAL_SESSION') setLoading(false);
+        if (event === 'INITIAL_SESSION') setInitialSessionSeen(true);
         if (event === 'SIGNED_OUT') setLoaded(null);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
-    if (needsClientNow()) void loadClient();
+    if (SESSION_PENDING_AT_START) void loadClient();
     return () => {
       stopWaiting();
       unsubscribe?.();

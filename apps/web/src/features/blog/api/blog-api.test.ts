@@ -31,7 +31,8 @@ vi.mock('@/lib/supabase', () => {
   builder.then = (resolve: (v: unknown) => void) => resolve(state.result);
   // Only the session-less client: public posts read as anon for every visitor (a signed-in learner
   // may not read other people's profiles, so the session client would lose the author names).
-  return { publicClient: builder };
+  // The client itself is not awaitable (it is handed out by an async import); its queries are.
+  return { publicClient: { from: builder.from } };
 });
 
 const { getPostsPage, POSTS_PAGE_SIZE } = await import('./get-posts');

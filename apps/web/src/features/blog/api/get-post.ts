@@ -1,6 +1,6 @@
 // One published post by slug (SPEC §7 blog_posts, public): read only when a slug is present.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicClient } from '@/lib/supabase';
+import { publicClient } from '@/lib/public-client';
 import { readingMinutes } from '../lib/reading-time';
 import { AUTHOR_EMBED, type Post } from './types';
 
@@ -11,7 +11,7 @@ const POST_COLUMNS =
 
 /** The post, or null when no published post has this slug. */
 export async function getPost(slug: string): Promise<Post | null> {
-  const { data, error } = await publicClient
+  const { data, error } = await (await publicClient())
     .from('blog_posts')
     .select(POST_COLUMNS)
     .eq('slug', slug)

@@ -1,6 +1,6 @@
 // The public blog list: published posts, newest first, 12 at a time (SPEC §7 blog_posts, public).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { publicClient } from '@/lib/supabase';
+import { publicClient } from '@/lib/public-client';
 import { toSummary } from '../lib/to-summary';
 import { SUMMARY_COLUMNS, type PostSummary, type PostSummaryRow } from './types';
 
@@ -15,7 +15,7 @@ export interface PostsPage {
 export async function getPostsPage(page: number): Promise<PostsPage> {
   const from = page * POSTS_PAGE_SIZE;
   // One row more than a page (`range` is inclusive) tells whether another page exists, without a count.
-  const { data, error } = await publicClient
+  const { data, error } = await (await publicClient())
     .from('blog_posts')
     .select(SUMMARY_COLUMNS)
     .eq('status', 'published')

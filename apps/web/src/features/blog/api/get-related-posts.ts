@@ -1,7 +1,7 @@
 // Up to three posts to read next under a post: the same author's latest first, then the latest others.
 // Published only (the anon role reads nothing else), never the post itself.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicClient } from '@/lib/supabase';
+import { publicClient } from '@/lib/public-client';
 import { pickRelated, RELATED_POSTS_LIMIT } from '../lib/pick-related';
 import { toSummary } from '../lib/to-summary';
 import { SUMMARY_COLUMNS, type PostSummary, type PostSummaryRow } from './types';
@@ -12,7 +12,7 @@ export interface RelatedTo {
 }
 
 async function latestPublished(exceptId: string, authorId: string | null, limit: number) {
-  let query = publicClient
+  let query = (await publicClient())
     .from('blog_posts')
     .select(SUMMARY_COLUMNS)
     .eq('status', 'published')

@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/page-meta';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useSiteOrigin } from '@/lib/site-origin';
 import type { Post } from '../api/types';
 import { articleJsonLd, serializeJsonLd, toIsoDate } from '../lib/article-json-ld';
 import { authorName, postDate } from '../lib/post-fields';
@@ -16,13 +17,15 @@ export function PostPageMeta({ post }: { post: Post }) {
   const path = paths.blogPost.href(post.slug);
   const title = post.meta_title?.trim() || post.title;
   const description = post.meta_description?.trim() || post.excerpt?.trim() || DEFAULT_DESCRIPTION;
+  const origin = useSiteOrigin();
   const published = postDate(post);
   const jsonLd = articleJsonLd({
     headline: post.title,
     description,
     author: authorName(post),
     publisher: env.siteName,
-    url: new URL(path, window.location.origin).toString(),
+    url: new URL(path, origin).toString(),
+    image: new URL(paths.socialCard.href(post.slug), origin).toString(),
     datePublished: published,
     dateModified: post.updated_at,
   });

@@ -6,6 +6,7 @@ const base = {
   description: 'How to hold keys.',
   publisher: 'Bitcoin Advisory',
   url: 'https://example.com/blog/bitcoin-custody',
+  image: 'https://example.com/social/blog/bitcoin-custody.png',
   datePublished: '2026-11-01T09:30:00+00:00',
   dateModified: '2026-11-02T10:00:00.123456+00:00',
 };
@@ -17,6 +18,7 @@ describe('articleJsonLd', () => {
       '@type': 'Article',
       headline: 'Bitcoin Custody for Companies',
       description: 'How to hold keys.',
+      image: 'https://example.com/social/blog/bitcoin-custody.png',
       author: { '@type': 'Person', name: 'Ada Lovelace' },
       publisher: { '@type': 'Organization', name: 'Bitcoin Advisory' },
       datePublished: '2026-11-01T09:30:00.000Z',

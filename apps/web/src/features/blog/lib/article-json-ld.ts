@@ -7,6 +7,8 @@ export interface ArticleInput {
   author: string | null;
   publisher: string;
   url: string;
+  /** The post's social card (an absolute URL). */
+  image: string;
   datePublished: string;
   dateModified: string;
 }
@@ -23,6 +25,7 @@ export function articleJsonLd(a: ArticleInput): Record<string, unknown> {
     '@type': 'Article',
     headline: a.headline,
     description: a.description,
+    image: a.image,
     author: a.author ? { '@type': 'Person', name: a.author } : publisher,
     publisher,
     datePublished: toIsoDate(a.datePublished),

@@ -1,6 +1,6 @@
 // The contact form's one call: the rate-limited RPC submit_contact_request (supabase/migrations, site functions).
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { loadClient } from '@/lib/supabase-loader';
 import {
   ContactRequestError,
   describeFailure,
@@ -14,6 +14,8 @@ export { ContactRequestError, type ContactRequestInput } from './contact-request
 export async function submitContactRequest(input: ContactRequestInput): Promise<void> {
   let result;
   try {
+    // supabase-js is downloaded when the visitor sends the form, not with the page.
+    const supabase = await loadClient();
     result = await supabase.rpc('submit_contact_request', toRpcArgs(input));
   } catch {
     throw new ContactRequestError(GENERIC_FAILURE_MESSAGE, false);

@@ -1,0 +1,90 @@
+// The public pages' HTML, rendered by the web build's server entry (apps/web/src/entry-server.tsx, built
+// into <dist>/.ssr/entry-server.js). The server hands it the anon key, the site's name and URL, and an
+// in-process fetch to its own data API — so a page's data is read as `anon`, through the same RLS and in
+// the same shape as the browser would read it. A rendered page is reused for a few seconds per path, and
+// forgotten at once when posts or profiles are written through the API (app.ts).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from '../http/logger.ts';
+import { keyedCache } from '../http/keyed-cache.ts';
+
+/** apps/web/src/entry-server.tsx's exports (its build has no type declarations to import). */
+interface SsrEntry {
+  setup(options: {
+    apiUrl: string;
+    anonKey: string;
+    siteName: string;
+    siteUrl: string;
+    fetch: typeof globalThis.fetch;
+    window: unknown;
+    onRenderError?: (error: unknown) => void;
+  }): void;
+  render(path: string): Promise<RenderedPage | null>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The markup that goes inside #root. */
+  html: string;
+  /** For the browser that hydrates the page (window.__SSR__). */
+  state: unknown;
+}
+
+export interface PageRenderer {
+  /** The page at `path`, or null when the build renders it in the browser only (or has no server entry). */
+  render(path: string): Promise<RenderedPage | null>;
+  /** Forgets every rendered page (after a write that changes what they show). */
+  invalidate(): void;
+}
+
+export interface PageRendererOptions {
+  distDir: string;
+  anonKey: string;
+  siteName: string;
+  siteUrl: string;
+  /** The server's own app, answering /rest/v1 in process. */
+  fetch: (request: Request) => Response | Promise<Response>;
+  logger?: Logger;
+  ttlMs: number;
+}
+
+/** The in-process origin the data API's requests name; they never reach a socket. */
+const IN_PROCESS = 'http://in-process.invalid';
+
+export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
+  const entryFile = join(opts.distDir, '.ssr', 'entry-server.js');
+  const pages = keyedCache<RenderedPage | null>(opts.ttlMs, 500);
+  let entry: Promise<SsrEntry | null> | null = null;
+
+  const load = (): Promise<SsrEntry | null> => {
+    entry ??= (async () => {
+      if (!existsSync(entryFile)) return null;
+      const [mod, { JSDOM }] = await Promise.all([
+        import(pathToFileURL(entryFile).href) as Promise<SsrEntry>,
+        import('jsdom'),
+      ]);
+      mod.setup({
+        apiUrl: IN_PROCESS,
+        anonKey: opts.anonKey,
+        siteName: opts.siteName,
+        siteUrl: opts.siteUrl,
+        fetch: (input, init) => Promise.resolve(opts.fetch(new Request(input, init))),
+        // DOMPurify's DOM on Node: posts' HTML is sanitized on the server with the browser's rules.
+        window: new JSDOM('').window,
+        onRenderError: (err) => opts.logger?.warn({ err }, 'a public page failed in part while rendering'),
+      });
+      return mod;
+    })();
+    return entry;
+  };
+
+  return {
+    async render(path) {
+      const mod = await load();
+      if (!mod) return null;
+      return pages.get(path, () => mod.render(path));
+    },
+    invalidate: pages.invalidate,
+  };
+}

@@ -1,0 +1,120 @@
+// The server-rendering entry (built by build/ssr-build.ts into <dist>/.ssr/entry-server.js and called by
+// apps/server/src/web/page-renderer.ts). It renders the public pages the route manifest marks `ssr` with
+// the data they show, read as `anon` through the server's own data API; the browser hydrates the HTML
+// (main.tsx). Other paths answer null: the server sends the app's shell and the browser renders them.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { WindowLike } from 'dompurify';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from '@/app/app';
+import type { RouteHandle } from '@/app/router';
+import { routes } from '@/app/router';
+import { configureEnv } from '@/config/env.server';
+import { paths } from '@/config/paths';
+import { prefetchBlogList, prefetchBlogPost } from '@/features/blog/api/prefetch';
+import { createQueryClient } from '@/lib/query-client';
+import { SiteOriginContext } from '@/lib/site-origin';
+import type { SsrState } from '@/lib/ssr-state';
+import { SsrStateContext } from '@/lib/ssr-state';
+import { configurePurify } from '@/lib/purify.server';
+import { configureServerClient } from '@/lib/supabase.server';
+
+export interface RenderSetup {
+  /** The data API's URL as the in-process fetch sees it (any origin: it never leaves the process). */
+  apiUrl: string;
+  anonKey: string;
+  siteName: string;
+  /** The site's canonical origin (SITE_URL): the pages' canonical links and structured data name it. */
+  siteUrl: string;
+  /** Answers the data API's requests in process (the server's own app). */
+  fetch: typeof globalThis.fetch;
+  /** A DOM window for DOMPurify (jsdom's): posts' HTML is sanitized on the server as in the browser. */
+  window: WindowLike;
+  /** Told about an error inside the page while rendering (that part is then rendered by the browser). */
+  onRenderError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for the not-found page (an unknown path, or a post no published post has). */
+  status: number;
+  /** The markup inside #root. */
+  html: string;
+  /** For the browser that hydrates it (window.__SSR__). */
+  state: SsrState;
+}
+
+let origin = 'http://localhost';
+let onRenderError: RenderSetup['onRenderError'];
+
+/** Once per process, before the first render. */
+export function setup(options: RenderSetup): void {
+  origin = new URL(options.siteUrl).origin;
+  onRenderError = options.onRenderError;
+  configureEnv({ supabaseUrl: options.apiUrl, anonKey: options.anonKey, siteName: options.siteName });
+  configureServerClient(options.apiUrl, options.anonKey, options.fetch);
+  configurePurify(options.window);
+}
+
+const handler = createStaticHandler(routes);
+
+// React places a page's <title>, <meta> and <link> first in its output (hoisted for <head>). The server
+// writes the page's head itself (apps/server/src/web/public-heads.ts, page-head.ts), so they are cut here;
+// in the browser React hoists its own into <head> as it hydrates.
+const HOISTED = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return out;
+}
+
+/** Reads what the page shows; 'not-found' when its data names nothing (a post slug). */
+async function prefetch(
+  route: RouteHandle['route'],
+  params: Record<string, string | undefined>,
+  client: QueryClient,
+): Promise<'ok' | 'not-found'> {
+  if (route.path === paths.blog.path) await prefetchBlogList(client);
+  if (route.path === paths.blogPost.path) {
+    return (await prefetchBlogPost(client, params.slug ?? '')) ? 'ok' : 'not-found';
+  }
+  return 'ok';
+}
+
+/** The page at `path` (a URL path), or null when it is not rendered on the server. */
+export async function render(path: string): Promise<RenderedPage | null> {
+  const request = new Request(new URL(path, origin));
+  const context = await handler.query(request);
+  if (context instanceof Response) return null;
+  const leaf = context.matches.at(-1);
+  const route = (leaf?.route.handle as RouteHandle | undefined)?.route;
+  if (!leaf || !route?.ssr) return null;
+
+  const queries = createQueryClient();
+  const outcome = await prefetch(route, leaf.params, queries);
+  if (outcome === 'not-found') {
+    const page = await render(paths.notFound.href());
+    return page && { ...page, state: { ...page.state, location: paths.notFound.href() } };
+  }
+  const state: SsrState = { queries: dehydrate(queries), origin };
+  queries.clear();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <SsrStateContext value={state}>
+        <SiteOriginContext value={origin}>
+          <App>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </SiteOriginContext>
+      </SsrStateContext>
+    </StrictMode>,
+    // One piece of HTML: no boundary is split out to be revealed by an inline script (the page's CSP
+    // allows none), however large the page.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => onRenderError?.(error) },
+  );
+  const html = (await streamToString(prelude)).replace(HOISTED, '');
+  return { status: route.path === '*' ? 404 : 200, html, state };
+}
+

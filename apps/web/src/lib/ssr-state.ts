@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+
+declare global {
+  interface Window {
+    /** Written by the server into a server-rendered public page (apps/server/src/web/spa.ts). */
+    __SSR__?: SsrState;
+  }
+}
+
+/** What a server-rendered page hands to the browser that hydrates it. */
+export interface SsrState {
+  /** TanStack Query's dehydrated cache: the data the page was rendered with (posts, related posts). */
+  queries: unknown;
+  /** The site's canonical origin the page was rendered with (its canonical links, its JSON-LD). */
+  origin: string;
+  /**
+   * The path the page was rendered for when it differs from the URL: a post that does not exist is
+   * answered with the not-found page, and the browser replaces its URL with /404 (SPEC §2) before hydrating.
+   */
+  location?: string;
+}
+
+/** The server-rendered state while the page hydrates; null when the app started in the browser alone. */
+export const SsrStateContext = createContext<SsrState | null>(null);
+
+export function useSsrState(): SsrState | null {
+  return useContext(SsrStateContext);
+}
