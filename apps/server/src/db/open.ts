@@ -67,6 +67,7 @@ function maintenanceView(db: Database): Database {
     query: (sql, params) => db.query(sql, params),
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn, { maintenance: true }),
+    readPair: (setup, statement) => db.readPair(setup, statement, { maintenance: true }),
     ping: () => db.ping(),
     close: () => db.close(),
   };

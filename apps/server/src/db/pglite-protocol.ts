@@ -11,6 +11,8 @@ export interface WorkerInit {
 export type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: readonly unknown[] }
   | { id: number; op: 'exec'; sql: string }
+  /** Database.readPair: both statements in one transaction, in one message. */
+  | { id: number; op: 'pair'; setup: { sql: string; params: readonly unknown[] }; statement: { sql: string; params: readonly unknown[] } }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 

@@ -39,19 +39,33 @@ try {
   if (init.loadDataDir) options.loadDataDir = new Blob([init.loadDataDir]);
   const db = await PGlite.create(init.dataDir, options);
 
+  /** @param {import('@electric-sql/pglite').Results} res */
+  const result = (res) => ({
+    rows: res.rows,
+    rowCount: res.affectedRows ?? res.rows.length,
+    fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  });
+
   port.on('message', async (msg) => {
     try {
       switch (msg.op) {
         case 'query': {
           const res = await db.query(msg.sql, msg.params);
-          port.postMessage({
-            id: msg.id,
-            result: {
-              rows: res.rows,
-              rowCount: res.affectedRows ?? res.rows.length,
-              fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-            },
-          });
+          port.postMessage({ id: msg.id, result: result(res) });
+          return;
+        }
+        case 'pair': {
+          // One message instead of four (begin, setup, statement, commit): the server thread waits once.
+          await db.exec('begin');
+          try {
+            await db.query(msg.setup.sql, msg.setup.params);
+            const res = await db.query(msg.statement.sql, msg.statement.params);
+            await db.exec('commit');
+            port.postMessage({ id: msg.id, result: result(res) });
+          } catch (err) {
+            await db.exec('rollback').catch(() => undefined);
+            throw err;
+          }
           return;
         }
         case 'exec':

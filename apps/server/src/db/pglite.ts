@@ -7,6 +7,7 @@ import {
   type Queryable,
   type QueryResult,
   type Row,
+  type Statement,
   type TransactionOptions,
 } from './types.ts';
 
@@ -134,6 +135,13 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
           if (!c.exited) await tx.exec('rollback').catch(() => undefined);
           throw err;
         }
+      });
+    },
+    readPair<T = Row>(setup: Statement, statement: Statement, txOpts: TransactionOptions = {}): Promise<QueryResult<T>> {
+      const deadline = txOpts.maintenance ? undefined : shorter(txOpts.timeoutMs, limit);
+      return hold(deadline, async (c) => {
+        const reply = await c.send({ op: 'pair', setup: { sql: setup.text, params: setup.values }, statement: { sql: statement.text, params: statement.values } });
+        return reply.result as QueryResult<T>;
       });
     },
     async ping() {

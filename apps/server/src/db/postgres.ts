@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { INT8_OID, parseInt8 } from './parsers.ts';
-import { toDbError, type Database, type Queryable, type QueryResult, type Row } from './types.ts';
+import { queryPair } from './pg-pair.ts';
+import { DbError, toDbError, type Database, type Queryable, type QueryResult, type Row } from './types.ts';
 
 pg.types.setTypeParser(INT8_OID, parseInt8);
 
@@ -74,6 +75,27 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
         throw err;
       } finally {
         // close() may already have dropped this connection; releasing twice throws.
+        if (active.delete(client)) client.release(broken);
+      }
+    },
+    // One round trip for the pair (pg-pair.ts). After a database error the server has already rolled the implicit
+    // transaction back and the connection is idle again; any other failure (a lost socket) discards it.
+    async readPair<T = Row>(setup: { text: string; values: readonly unknown[] }, statement: { text: string; values: readonly unknown[] }) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw toDbError(err);
+      }
+      active.add(client);
+      let broken = false;
+      try {
+        return await queryPair<T>(client, setup, statement);
+      } catch (err) {
+        const db = toDbError(err);
+        broken = !(db instanceof DbError) || db.code.startsWith('08') || db.code.startsWith('57P');
+        throw db;
+      } finally {
         if (active.delete(client)) client.release(broken);
       }
     },

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './types.ts';
+import type { Database, Queryable, QueryResult, Statement } from './types.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -17,24 +17,40 @@ export interface RequestContext {
 const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
 
 /**
- * Runs `fn` in one transaction as PostgREST does: switch to the request's role and expose its claims
- * (and method and path) as transaction-local settings that RLS policies read through auth.uid() & co.
- * Nothing about the request is ever spliced into SQL text: the role is checked against a fixed set.
+ * The statement that switches to the request's role and exposes its claims (and method and path) as
+ * transaction-local settings that RLS policies read through auth.uid() & co. As PostgREST: the role is a
+ * transaction-local setting too (`set_config('role', …, true)` is `set local role`), so role, claims and the
+ * rest go in one statement. Nothing about the request is ever spliced into SQL text: the role is checked
+ * against a fixed set and setting names are bound like values.
  */
-export function withRequest<T>(db: Database, ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function requestSetup(ctx: RequestContext): Statement {
   if (!ROLES.has(ctx.role)) throw new Error(`unknown API role: ${ctx.role}`);
-  return db.transaction(async (tx) => {
-    // As PostgREST: the role is a transaction-local setting too (`set_config('role', …, true)` is
-    // `set local role`), so role, claims and the rest go in one statement — one round trip. Setting
-    // names are bound like values.
-    const extra = Object.entries(ctx.settings ?? {});
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+  const extra = Object.entries(ctx.settings ?? {});
+  return {
+    text: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true), set_config('request.path', $4, true)${extra
                 .map((_, i) => `, set_config($${5 + 2 * i}, $${6 + 2 * i}, true)`)
                 .join('')}`,
-      [ctx.role, JSON.stringify(ctx.claims), ctx.method, ctx.path, ...extra.flat()],
-    );
+    values: [ctx.role, JSON.stringify(ctx.claims), ctx.method, ctx.path, ...extra.flat()],
+  };
+}
+
+const deadline = (ctx: RequestContext) => (ctx.timeoutMs === undefined ? {} : { timeoutMs: ctx.timeoutMs });
+
+/** Runs `fn` in one transaction as PostgREST does, after the request's setup statement (requestSetup). */
+export function withRequest<T>(db: Database, ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const setup = requestSetup(ctx);
+  return db.transaction(async (tx) => {
+    await tx.query(setup.text, setup.values);
     return fn(tx);
-  }, ctx.timeoutMs === undefined ? {} : { timeoutMs: ctx.timeoutMs });
+  }, deadline(ctx));
+}
+
+/**
+ * One read statement with the request's setup, in one transaction and one round trip (Database.readPair): the
+ * same role, claims and settings as withRequest, without the BEGIN, setup and COMMIT waits. Only for a statement
+ * whose answer needs no check before the commit.
+ */
+export function readInRequest<T>(db: Database, ctx: RequestContext, statement: Statement): Promise<QueryResult<T>> {
+  return db.readPair<T>(requestSetup(ctx), statement, deadline(ctx));
 }

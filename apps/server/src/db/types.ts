@@ -30,10 +30,23 @@ export interface TransactionOptions {
   maintenance?: boolean;
 }
 
+/** One statement and its bind values. */
+export interface Statement {
+  text: string;
+  values: readonly unknown[];
+}
+
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T>;
+  /**
+   * `setup` then `statement` in one transaction, sent together: one round trip (PostgreSQL: one batch ended by a
+   * single Sync, an implicit transaction; PGlite: one message to its worker). Either failing rolls both back;
+   * otherwise it commits as soon as `statement` has run, so it suits a read whose result needs no check first.
+   * Answers `statement`'s rows.
+   */
+  readPair<T = Row>(setup: Statement, statement: Statement, opts?: TransactionOptions): Promise<QueryResult<T>>;
   /**
    * The database version if it can serve requests. Answers at once even while a long transaction holds
    * PGlite's single connection (that transaction is bounded by its deadline), so health checks never queue.

@@ -7,7 +7,7 @@ import { PgrstError, errors } from './errors.ts';
 import { readWithTotal, type CountQuery } from './execute/count.ts';
 import { ReadCache } from './execute/read-cache.ts';
 import { runExplain } from './execute/explain.ts';
-import { runInRequest } from './execute/run.ts';
+import { readOnceInRequest, runInRequest } from './execute/run.ts';
 import { planMutation } from './plan/mutation-plan.ts';
 import { checkFilterPolicy } from './plan/filter-policy.ts';
 import { checkUnusedLevels, planNode, readContext, tableSource } from './plan/read-plan.ts';
@@ -75,7 +75,7 @@ export class RestHandler {
     if (!hit) return undefined;
     timer.lap('plan');
     const req = { ...hit.req, headers: inc.headers };
-    const row = await runInRequest(this.deps.db, this.exec(req, who, true), (tx) => readWithTotal<ResultRow>(tx, hit.sql, hit.values, req.prefer.count, hit.count));
+    const row = await this.read(req, who, hit.sql, hit.values, hit.count);
     timer.lap('transaction');
     const reply = readReply(req, hit.offset, row ?? { total: null, n: 0, body: null });
     timer.lap('response');
@@ -134,6 +134,16 @@ export class RestHandler {
     }
   }
 
+  /**
+   * A table read's one row. A planner count needs a second statement in the same transaction; otherwise the
+   * statement goes with the request's setup in one round trip.
+   */
+  private read(req: ApiRequest, who: ApiIdentity, sql: string, values: unknown[], count: CountQuery | undefined): Promise<ResultRow | undefined> {
+    const ctx = this.exec(req, who, true);
+    if (count) return runInRequest(this.deps.db, ctx, (tx) => readWithTotal<ResultRow>(tx, sql, values, req.prefer.count, count));
+    return readOnceInRequest<ResultRow>(this.deps.db, ctx, { text: sql, values });
+  }
+
   /** The execute context. Every way to the database passes here (cached reads too), so the filter policy is checked here. */
   private exec(req: ApiRequest, who: ApiIdentity, readOnly: boolean) {
     checkFilterPolicy(req, who.role);
@@ -169,7 +179,7 @@ export class RestHandler {
       });
       if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: true }, timer);
       if (key) this.reads.set(key, { cache, req, sql, values: p.values, offset: node.offset ?? 0, count });
-      const row = await runInRequest(this.deps.db, this.exec(req, who, true), (tx) => readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count));
+      const row = await this.read(req, who, sql, p.values, count);
       timer.lap('transaction');
       const reply = readReply(req, node.offset ?? 0, row ?? { total: null, n: 0, body: null });
       timer.lap('response');

@@ -2,8 +2,8 @@
 // caller's role and claims (withRequest), plus PostgREST's request.headers, search_path, read-only mode
 // for reads and per-role statement timeouts — all set in withRequest's single set_config statement. PGlite
 // ignores statement_timeout, so the same limit goes to it as the transaction's deadline (db/pglite.ts).
-import { withRequest, type ApiRole } from '../../db/request-context.ts';
-import type { Database, Queryable } from '../../db/types.ts';
+import { readInRequest, withRequest, type ApiRole, type RequestContext } from '../../db/request-context.ts';
+import type { Database, Queryable, Statement } from '../../db/types.ts';
 import { ident } from '../sql/fragments.ts';
 
 /** Supabase's defaults, in ms: anon 3 s, authenticated 8 s; the service role is not limited (PGlite: its own cap). */
@@ -33,13 +33,27 @@ function searchPath(schema: string | undefined): string {
   return !schema || schema === 'public' ? 'public, extensions' : `${ident(schema)}, public, extensions`;
 }
 
-export function runInRequest<T>(db: Database, ctx: ExecContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+function requestContext(db: Database, ctx: ExecContext): RequestContext {
   const settings: Record<string, string> = { 'request.headers': JSON.stringify(ctx.headers), search_path: searchPath(ctx.schema) };
   if (ctx.readOnly) settings.transaction_read_only = 'on';
   const timeoutMs = STATEMENT_TIMEOUTS[ctx.role];
   if (timeoutMs !== undefined && db.kind === 'postgres') settings.statement_timeout = `${timeoutMs}ms`;
   const request = { role: ctx.role, claims: ctx.claims, method: ctx.method, path: ctx.path, settings };
-  const withTimeout = timeoutMs === undefined ? request : { ...request, timeoutMs };
+  return timeoutMs === undefined ? request : { ...request, timeoutMs };
+}
+
+/**
+ * One read statement in the request's transaction, its rows. Without a rollback to honour, the setup and the
+ * statement go in one round trip (readInRequest); a rollback (Prefer: tx=rollback) takes runInRequest's way.
+ */
+export async function readOnceInRequest<T>(db: Database, ctx: ExecContext, statement: Statement): Promise<T | undefined> {
+  if (!ctx.readOnly) throw new Error('readOnceInRequest is for reads');
+  if (ctx.rollback) return runInRequest(db, ctx, async (tx) => (await tx.query<T>(statement.text, statement.values)).rows[0]);
+  return (await readInRequest<T>(db, requestContext(db, ctx), statement)).rows[0];
+}
+
+export function runInRequest<T>(db: Database, ctx: ExecContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const withTimeout = requestContext(db, ctx);
   if (!ctx.rollback) return withRequest(db, withTimeout, fn);
   // PostgREST checks deferred constraints first (so a rolled-back request fails as a committed one would), then
   // condemns the transaction: the caller gets the answer, the database keeps nothing.
