@@ -3,7 +3,7 @@
 // consultation at the end of a post, and up to three related posts (the same author's first, then the most
 // recent others; never the post itself, never a draft). Posts and authors are seeded and removed again.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, type Api, type Seed } from './fixtures.ts';
+import { expect, expectNoA11yViolations, navigateInApp, test, type Api, type Seed } from './fixtures.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 const DAY = 24 * 60 * 60 * 1000;
@@ -208,7 +208,8 @@ test('a failed related-posts read leaves the post whole, without the section', a
       });
     },
   );
-  await page.goto('/blog/why-businesses-add-bitcoin-to-the-balance-sheet');
+  // A visitor arriving from the list: the related posts are read in the browser.
+  await navigateInApp(page, '/blog', '/blog/why-businesses-add-bitcoin-to-the-balance-sheet');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => failures).toBeGreaterThanOrEqual(2); // the first try and the query's one retry
   await expect(

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { createApi, type Api } from './api.ts';
-import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, navigateInApp, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -194,7 +194,8 @@ test('while the list loads, six placeholder cards show', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.goto('/blog');
+  // A visitor arriving from another page: the list is read in the browser.
+  await navigateInApp(page, '/', '/blog');
   await expect(page.locator('[data-testid="post-card-skeleton"]')).toHaveCount(6);
   await expect(page.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   release();
@@ -204,7 +205,8 @@ test('while the list loads, six placeholder cards show', async ({ page }) => {
 
 test('with no published posts the list says so', async ({ page }) => {
   await page.route('**/rest/v1/blog_posts**', (route) => route.fulfill({ status: 200, json: [] }));
-  await page.goto('/blog');
+  // A visitor arriving from another page: the list is read in the browser.
+  await navigateInApp(page, '/', '/blog');
   await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible();
   await expect(
     page.getByText('Check back soon for expert insights on Bitcoin and cryptocurrency.', { exact: true }),
@@ -216,7 +218,8 @@ test('a failed list read shows the Blog heading and the error message', async ({
   await page.route('**/rest/v1/blog_posts**', (route) =>
     route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } }),
   );
-  await page.goto('/blog');
+  // A visitor arriving from another page: the list is read in the browser.
+  await navigateInApp(page, '/', '/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible({ timeout: 15_000 });
   await expect(
     page.getByText('Sorry, there was an error loading the blog posts.', { exact: true }),
@@ -311,7 +314,8 @@ test('while a post loads, placeholder lines show', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.goto(`/blog/${SEEDED_POST.slug}`);
+  // A visitor arriving from the list: the post is read in the browser.
+  await navigateInApp(page, '/blog', `/blog/${SEEDED_POST.slug}`);
   await expect(page.getByRole('status').filter({ hasText: 'Loading post' })).toHaveAttribute(
     'aria-busy',
     'true',
@@ -338,7 +342,8 @@ test('a failed post read ends on /404', async ({ page }) => {
   await page.route('**/rest/v1/blog_posts**', (route) =>
     route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } }),
   );
-  await page.goto(`/blog/${SEEDED_POST.slug}`);
+  // A visitor arriving from the list: the post is read in the browser.
+  await navigateInApp(page, '/blog', `/blog/${SEEDED_POST.slug}`);
   await expect(page).toHaveURL(/\/404$/, { timeout: 15_000 });
 });
 

@@ -93,6 +93,26 @@ export const test = base.extend<Fixtures>({
     signedIn(browser, api, baseURL ?? '', 'contributor', 'E2E Learner', use),
 });
 
+/**
+ * Waits until React runs the page (apps/web/src/app/app.tsx marks <html data-app-ready>). A public page is
+ * complete HTML before that; a link clicked earlier is a full page load, a form sent earlier goes nowhere.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens `path` the way a visitor who is already on the site does: loads `from` (server-rendered), then
+ * follows the in-app link to `path`, so the page reads its data in the browser (where a test can hold or
+ * fail those reads) instead of arriving with it in the HTML.
+ */
+export async function navigateInApp(page: Page, from: string, path: string): Promise<void> {
+  await page.goto(from);
+  await waitForApp(page);
+  await page.locator(`a[href="${path}"]`).first().click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
 /** Zero serious or critical axe-core violations on the current page. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   // A notice fading in is judged at its current opacity: let the toasts' transitions finish first.

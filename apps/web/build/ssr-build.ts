@@ -43,7 +43,8 @@ export function ssrBuild(): Plugin {
       await build({
         configFile: config.configFile,
         root: config.root,
-        logLevel: 'warn',
+        // Errors only: the server build's module swaps make some dynamic imports static by design.
+        logLevel: 'error',
         ssr: { noExternal: true },
         build: {
           ssr: src('entry-server.tsx'),

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { notifyError } from '@/components/ui/toaster';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   ContactRequestError,
   useSubmitContactRequest,
@@ -67,6 +68,7 @@ function read(form: HTMLFormElement): ContactRequestInput {
  */
 export function ContactForm({ onSent }: { onSent: (firstName: string) => void }) {
   const submit = useSubmitContactRequest();
+  const hydrated = useHydrated();
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -149,7 +151,7 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submit.isPending}>
         <Send aria-hidden="true" />
         {submit.isPending ? 'Sending...' : 'Send Request'}
       </Button>
