@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { withRequest } from '../apps/server/src/db/request-context.ts';
+import { readInRequest, withRequest } from '../apps/server/src/db/request-context.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { startServer, type RunningServer } from '../apps/server/src/server.ts';
 import { combine, fmt, load, type Figures } from './support/load.ts';
@@ -27,6 +27,10 @@ const RATIO_TARGET = 0.8;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 // BENCH_DATABASES=postgres (or pglite) runs one side only, e.g. while profiling a change.
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+// The baseline runs its statement as a hand-written endpoint would: BEGIN, the role and claims, the statement,
+// COMMIT (withRequest). Our reads send the setup and the statement in one round trip (Database.readPair);
+// BENCH_BASELINE=one-trip gives the baseline that too, so the ratio shows the HTTP and framework cost alone.
+const ONE_TRIP_BASELINE = process.env.BENCH_BASELINE === 'one-trip';
 // BENCH_PROFILE_DIR=<dir> also keeps the post-by-slug CPU profiles there (open them in Chrome's DevTools).
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
@@ -49,8 +53,11 @@ async function startBaseline(db: Database): Promise<{ url: string; close(): Prom
   const server = http.createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://x');
     const slug = u.searchParams.get('slug')?.replace(/^eq\./, '');
-    withRequest(db, { role: 'anon', claims: { role: 'anon' }, method: 'GET', path: '/blog_posts' }, (tx) =>
-      slug ? tx.query<{ body: string }>(SLUG_SQL, [slug]) : tx.query<{ body: string }>(LIST_SQL),
+    const ctx = { role: 'anon' as const, claims: { role: 'anon' }, method: 'GET', path: '/blog_posts' };
+    const statement = slug ? { text: SLUG_SQL, values: [slug] } : { text: LIST_SQL, values: [] };
+    (ONE_TRIP_BASELINE
+      ? readInRequest<{ body: string }>(db, ctx, statement)
+      : withRequest(db, ctx, (tx) => tx.query<{ body: string }>(statement.text, statement.values))
     ).then(
       ({ rows }) => {
         const body = rows[0]?.body;
@@ -135,7 +142,7 @@ async function benchOne(label: string, env: Record<string, string>, p99Concurren
         return false;
       }
     };
-    console.log(`\n${label}: ${(baseList as unknown[]).length} posts in the list`);
+    console.log(`\n${label}: ${(baseList as unknown[]).length} posts in the list; baseline ${ONE_TRIP_BASELINE ? 'in one round trip (readInRequest)' : 'BEGIN, setup, statement, COMMIT (withRequest)'}`);
     const restReady = ourList.status === 200 && ourOne.status === 200 && same(baseList, listBody) && same(baseOne, oneBody);
     if (!restReady) {
       console.log(`  /rest/v1 is not answering like the baseline yet:\n    list ${ourList.status}: ${listBody.slice(0, 300)}\n    vs   ${JSON.stringify(baseList).slice(0, 300)}\n    slug ${ourOne.status}: ${oneBody.slice(0, 300)}\n    vs   ${JSON.stringify(baseOne).slice(0, 300)}`);
