@@ -1,9 +1,9 @@
 // The real server hosting a stand-in web build: an index.html of the test's choosing and the app's real
 // route manifest (web-routes.ts) in a temp dir. For the tests of what the server adds to pages (heads,
 // statuses, redirects, certificates, social cards). stop() ends the server and removes the dir.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Backend } from './backends.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { writeWebRoutes } from './web-routes.ts';
@@ -15,9 +15,15 @@ export async function startWebHost(
   backend: Backend,
   env: Record<string, string> = {},
   index = PLAIN_INDEX,
+  /** More files of the stand-in build, by path inside it (e.g. a server-rendering entry). */
+  files: Record<string, string> = {},
 ): Promise<TestServer> {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   writeFileSync(join(dist, 'index.html'), index);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), text);
+  }
   writeWebRoutes(dist);
   try {
     const t = await startTestServer(backend, env, { webDist: dist });

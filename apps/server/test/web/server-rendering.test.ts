@@ -1,0 +1,133 @@
+// Issue 13, the server's side of server-rendered pages (web/page-renderer.ts, web/spa.ts), with a stand-in
+// for the web build's server entry (the real one is exercised end to end in e2e/server-rendering.spec.ts):
+// the entry reads through the server's own data API in process as anon (so RLS holds: a draft is not
+// found), its markup goes inside #root with the state script under the response's CSP nonce, its status
+// is the response's, a rendered page is reused briefly but a write through the API shows at once, a
+// failing render falls back to the app's shell, and the bundle itself is never served. Both databases.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../support/backends.ts';
+import type { TestServer } from '../support/test-server.ts';
+import { startWebHost } from '../support/web-host.ts';
+
+const INDEX =
+  '<!doctype html><html><head><title data-ssr>Default</title></head><body><div id="root"></div>' +
+  '<script type="module" src="/assets/index.js"></script></body></html>';
+
+// The stand-in entry: /blog/{slug} reads the post's title through the data API (anon key, in process);
+// /terms throws; every other public path renders its path. Counts its renders on globalThis.
+const ENTRY = `
+let setupArgs;
+export function setup(options) { setupArgs = options; globalThis.__renders = 0; }
+export async function render(path) {
+  globalThis.__renders++;
+  if (path === '/terms') throw new Error('render failed');
+  const post = /^\\/blog\\/([^/]+)$/.exec(path);
+  if (post) {
+    const res = await setupArgs.fetch(
+      setupArgs.apiUrl + '/rest/v1/blog_posts?select=title&slug=eq.' + post[1],
+      { headers: { apikey: setupArgs.anonKey, authorization: 'Bearer ' + setupArgs.anonKey } },
+    );
+    const rows = await res.json();
+    if (!Array.isArray(rows) || rows.length === 0) {
+      return { status: 404, html: '<h1>Houston</h1>', state: { queries: {}, location: '/404' } };
+    }
+    return { status: 200, html: '<article><h1>' + rows[0].title + '</h1></article>', state: { queries: { title: rows[0].title } } };
+  }
+  if (path === '/404') return { status: 404, html: '<h1>Houston</h1>', state: { queries: {} } };
+  return { status: 200, html: '<h1>page ' + path + '</h1><p>' + setupArgs.siteName + '</p>', state: { queries: {} } };
+}
+`;
+
+/** How many pages the stand-in entry has rendered (the server runs in this process). */
+const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+
+describe.each(backends)('server-rendered pages on %s', (backend) => {
+  let t: TestServer;
+  const get = async (path: string) => {
+    const res = await fetch(`${t.url}${path}`);
+    return {
+      status: res.status,
+      html: await res.text(),
+      csp: res.headers.get('content-security-policy') ?? '',
+    };
+  };
+
+  beforeAll(async () => {
+    t = await startWebHost(backend, { SITE_NAME: 'Adv', SITE_URL: 'https://advisory.example' }, INDEX, {
+      '.ssr/entry-server.js': ENTRY,
+    });
+    await t.db.query(
+      `insert into public.blog_posts (title, slug, status, publish_date) values
+        ('Rendered title', 'rendered', 'published', now()), ('Secret draft', 'secret', 'draft', now())`,
+    );
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('puts the rendered markup inside #root and the state in a script under the response’s nonce', async () => {
+    const page = await get('/about');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<div id="root"><h1>page /about</h1><p>Adv</p></div>');
+    const nonce = /'nonce-([^']+)'/.exec(page.csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page.html).toContain(`<script nonce="${nonce}">window.__SSR__={"queries":{}}</script>`);
+  });
+
+  it('reads a post as anon through the data API, so a draft is a 404 with the not-found page', async () => {
+    const post = await get('/blog/rendered');
+    expect(post.status).toBe(200);
+    expect(post.html).toContain('<article><h1>Rendered title</h1></article>');
+    const draft = await get('/blog/secret');
+    expect(draft.status).toBe(404);
+    expect(draft.html).toContain('<div id="root"><h1>Houston</h1></div>');
+    expect(draft.html).toContain('"location":"/404"');
+    expect(draft.html).not.toContain('Secret draft');
+  });
+
+  it('leaves the Article data to the rendered body, keeping the breadcrumbs in the head', async () => {
+    const { html } = await get('/blog/rendered');
+    expect(html).not.toMatch(/<script data-ssr type="application\/ld\+json">[^<]*"Article"/);
+    expect(html).toMatch(/<script data-ssr-ld type="application\/ld\+json">[^<]*"BreadcrumbList"/);
+  });
+
+  it('renders every unknown path once, as the not-found page with a 404', async () => {
+    const before = renders();
+    const a = await get('/no-such-page');
+    const b = await get('/another-missing-page');
+    expect([a.status, b.status]).toEqual([404, 404]);
+    expect(a.html).toContain('<div id="root"><h1>Houston</h1></div>');
+    const after = renders();
+    expect(after - before).toBeLessThanOrEqual(1);
+  });
+
+  it('reuses a rendered page, but a write through the API shows on the next request', async () => {
+    const before = renders();
+    await get('/blog/rendered');
+    await get('/blog/rendered');
+    expect(renders() - before).toBe(0);
+    const admin = t.admin();
+    expect(
+      (await admin.from('blog_posts').update({ title: 'Retitled' }).eq('slug', 'rendered')).error,
+    ).toBeNull();
+    expect((await get('/blog/rendered')).html).toContain('<h1>Retitled</h1>');
+  });
+
+  it('falls back to the app’s shell when rendering fails', async () => {
+    const page = await get('/terms');
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain('window.__SSR__');
+  });
+
+  it('never renders the signed-in areas on the server', async () => {
+    const page = await get('/admin/posts');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+  });
+
+  it('does not serve the server-rendering bundle', async () => {
+    const res = await get('/.ssr/entry-server.js');
+    expect(res.html).not.toContain('setupArgs');
+    expect(res.status).toBe(404);
+  });
+});
