@@ -3,9 +3,10 @@
 // PostgreSQL runs the messages up to a Sync as one implicit transaction — so transaction-local settings made by
 // the first statement hold for the second, an error in either rolls both back, and the Sync commits — without
 // the BEGIN and COMMIT round trips of an explicit transaction. Only for a statement whose result needs no check
-// before the commit (a read).
+// before the commit (a read). Both are named prepared statements, parsed once per connection (pg-statements.ts).
 import pg from 'pg';
 import type { Connection, Submittable } from 'pg';
+import { confirm, distrust, prepare } from './pg-statements.ts';
 import type { QueryResult, Row, Statement } from './types.ts';
 
 // node-postgres' own conversion of bind values (dates, arrays, JSON objects, buffers) — the same one its Query
@@ -27,6 +28,10 @@ class ReadPair implements Submittable {
   /** The second statement's RowDescription has arrived (the setup statement's rows are not described, so not kept). */
   private described = false;
   private settled = false;
+  private connection: Connection | undefined;
+  /** The statements this batch parses: known to exist once it succeeds. */
+  private parsed: string[] = [];
+  private used: string[] = [];
 
   constructor(
     private readonly setup: Statement,
@@ -43,15 +48,22 @@ class ReadPair implements Submittable {
     } catch (err) {
       return err as Error; // nothing was written: the client reports it through handleError
     }
+    const setup = prepare(connection, this.setup.text);
+    const read = prepare(connection, this.statement.text);
+    this.connection = connection;
+    this.parsed = [setup, read].filter((p) => p.parse).map((p) => p.name);
+    this.used = [setup.name, read.name];
     const stream = connection.stream as { cork?: () => void; uncork?: () => void };
     stream.cork?.();
     try {
-      // The unnamed statement and portal: each Parse/Bind replaces the previous one; all rows at once.
-      connection.parse({ text: this.setup.text, name: '', types: [] }, false);
-      connection.bind({ statement: '', portal: '', values: setupValues }, false);
+      // Closes first: nothing before them can fail, so an error later in the batch never skips one.
+      for (const name of [...setup.close, ...read.close]) connection.close({ type: 'S', name }, false);
+      if (setup.parse) connection.parse({ text: this.setup.text, name: setup.name, types: [] }, false);
+      // The unnamed portal: each Bind replaces the previous one; all rows at once.
+      connection.bind({ statement: setup.name, portal: '', values: setupValues }, false);
       connection.execute({ portal: '' }, false);
-      connection.parse({ text: this.statement.text, name: '', types: [] }, false);
-      connection.bind({ statement: '', portal: '', values }, false);
+      if (read.parse) connection.parse({ text: this.statement.text, name: read.name, types: [] }, false);
+      connection.bind({ statement: read.name, portal: '', values }, false);
       connection.describe({ type: 'P', name: '' }, false);
       connection.execute({ portal: '' }, false);
       connection.sync();
@@ -88,12 +100,14 @@ class ReadPair implements Submittable {
   handleError(err: Error): void {
     if (this.settled) return;
     this.settled = true;
+    if (this.connection) distrust(this.connection, this.used);
     this.settle(err);
   }
 
   handleReadyForQuery(): void {
     if (this.settled) return;
     this.settled = true;
+    if (this.connection) confirm(this.connection, this.parsed);
     this.settle(null, { rows: this.rows, rowCount: this.rows.length, fields: this.fields });
   }
 }

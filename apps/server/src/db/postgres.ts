@@ -29,6 +29,11 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** 26000: no such prepared statement; 0A000 with this message: its result columns changed since it was parsed. */
+function stalePrepared(err: unknown): boolean {
+  return err instanceof DbError && (err.code === '26000' || (err.code === '0A000' && err.message.includes('cached plan must not change result type')));
+}
+
 export interface PostgresOptions {
   connectionString: string;
   max?: number;
@@ -90,7 +95,14 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
       active.add(client);
       let broken = false;
       try {
-        return await queryPair<T>(client, setup, statement);
+        try {
+          return await queryPair<T>(client, setup, statement);
+        } catch (err) {
+          // A prepared statement that is gone or whose result columns changed (DDL since it was parsed) is
+          // parsed afresh by the next batch (pg-statements.ts marks it unsure): one retry, nothing ran.
+          if (!stalePrepared(toDbError(err))) throw err;
+          return await queryPair<T>(client, setup, statement);
+        }
       } catch (err) {
         const db = toDbError(err);
         broken = !(db instanceof DbError) || db.code.startsWith('08') || db.code.startsWith('57P');
