@@ -237,7 +237,7 @@ const chrome = await chromeLauncher.launch({
 const appServer = await serve(appDist, join(work, 'app-data'));
 const baseServer = await serve(baseline.outDir, join(work, 'base-data'));
 try {
-  const anon = /window\.__APP_CONFIG__=(\{.*?\})<\/script>/.exec(
+  const anon = /<script type="application\/json" id="app-config">(\{.*?\})<\/script>/.exec(
     await (await fetch(appServer.url)).text(),
   )?.[1];
   const anonKey = anon ? (JSON.parse(anon) as { anonKey: string }).anonKey : '';

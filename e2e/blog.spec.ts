@@ -60,7 +60,7 @@ let api: Shared;
 
 async function publicConfig(request: APIRequestContext): Promise<{ anonKey: string; siteName: string }> {
   const html = await (await request.get('/')).text();
-  const match = /window\.__APP_CONFIG__=(\{.*?\})<\/script>/.exec(html);
+  const match = /<script type="application\/json" id="app-config">(\{.*?\})<\/script>/.exec(html);
   expect(match, 'run-time config in index.html').not.toBeNull();
   return JSON.parse(match![1]!) as { anonKey: string; siteName: string };
 }

@@ -1,5 +1,5 @@
-// The Content-Security-Policy (no 'unsafe-inline' scripts; the server's run-time config script carries a
-// per-response nonce) breaks nothing: no `securitypolicyviolation` fires and the console reports no CSP
+// The Content-Security-Policy (scripts from the site's own files only: the server's run-time config and a
+// rendered page's state are JSON data blocks, nothing inline runs) breaks nothing: no `securitypolicyviolation` fires and the console reports no CSP
 // error on the public, admin and learner screens. Violations are sent to the test through a binding, so
 // they survive navigations.
 import type { Page } from '@playwright/test';
@@ -36,13 +36,13 @@ async function watchCsp(page: Page): Promise<Violation[]> {
 /** Opens a screen and waits until its content has a heading (its lazy code has run). */
 async function visit(page: Page, path: string): Promise<void> {
   const res = await page.goto(path);
-  expect(res?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-/);
+  expect(res?.headers()['content-security-policy'], path).toMatch(/script-src 'self'(;|$)/);
   await expect(page.locator('main').locator('h1, h2, h3').first(), path).toBeVisible();
   // Still there: not sent to /auth or elsewhere, so the screen itself was the one checked.
   expect(new URL(page.url()).pathname, path).toBe(path);
 }
 
-test('the watcher sees a violation when an inline script without the nonce is added', async ({ page }) => {
+test('the watcher sees a violation when an inline script is added', async ({ page }) => {
   const violations = await watchCsp(page);
   await visit(page, '/');
   await page.evaluate(() => {

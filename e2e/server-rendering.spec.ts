@@ -56,8 +56,8 @@ for (const { path, heading, text } of PAGES) {
     expect(root).toContain('<footer');
     expect(html).toMatch(/<link data-ssr rel="canonical" href="[^"]+">/);
     expect(html).toMatch(/<meta data-ssr property="og:title" content="[^"]+">/);
-    // The state the browser hydrates with, behind the response's CSP nonce.
-    expect(html).toMatch(/<script nonce="[^"]+">window\.__SSR__=/);
+    // The state the browser hydrates with, as a JSON data block (the page runs no inline script).
+    expect(html).toContain('<script type="application/json" id="ssr-state">');
   });
 }
 

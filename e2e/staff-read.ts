@@ -7,8 +7,11 @@ import { createApi, randomIp } from './api.ts';
 export { randomIp };
 
 export async function anonKeyOf(page: Page): Promise<string> {
+  // The run-time config the server writes into every page (a JSON data block).
   return page.evaluate(
-    () => (window as unknown as { __APP_CONFIG__?: { anonKey?: string } }).__APP_CONFIG__?.anonKey ?? '',
+    () =>
+      (JSON.parse(document.getElementById('app-config')?.textContent ?? '{}') as { anonKey?: string })
+        .anonKey ?? '',
   );
 }
 

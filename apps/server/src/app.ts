@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps.ts';
 import { apiCors } from './http/cors.ts';
 import { apiBodyLimit } from './http/limits.ts';
@@ -16,11 +16,12 @@ import type { PostHead } from './web/page-head.ts';
 import { invalidateOnWrites } from './http/invalidate-on-writes.ts';
 import { keyedCache } from './http/keyed-cache.ts';
 import { createPageRenderer } from './web/page-renderer.ts';
+import type { PageResponse } from './web/page-response.ts';
 import { spaRoutes } from './web/spa.ts';
 
 /** How long a post's server-rendered head is reused when nothing was written through the API meanwhile. */
 const POST_HEAD_TTL_MS = 5000;
-/** How long a server-rendered public page is reused, likewise. */
+/** How long a built page (server-rendered body, head, compressed forms) is reused, likewise. */
 const PAGE_TTL_MS = 5000;
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -28,13 +29,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestLog(deps.logger));
   // Pages get the full set of security headers (CSP and friends). JSON API answers only need nosniff:
   // the rest means nothing to a JSON body and costs header work on the hottest path.
-  // Scripts: our own files plus the one inline script the server writes (the run-time config, web/spa.ts),
-  // which carries this response's nonce — so injected markup can never run script. Styles keep
+  // Scripts: our own files only. The server writes no inline script (the run-time config and a rendered
+  // page's state are JSON data blocks, web/spa.ts), so injected markup can never run script. Styles keep
   // 'unsafe-inline': React style props and libraries that add <style> need it, and CSS cannot run code.
   const pageHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:', 'http:'],
       frameSrc: [
@@ -73,18 +74,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     siteUrl: deps.config.siteUrl,
     fetch: (request) => app.fetch(request),
     logger: deps.logger,
-    ttlMs: PAGE_TTL_MS,
   });
+  const pageCache = keyedCache<PageResponse>(PAGE_TTL_MS, 500);
   app.use('/rest/v1/redirects', invalidateOnWrites(redirects.invalidate));
   app.use(
     '/rest/v1/blog_posts',
     invalidateOnWrites(() => {
       postHeads.invalidate();
-      pages.invalidate();
+      pageCache.invalidate();
     }),
   );
   // Author names on posts come from profiles.
-  app.use('/rest/v1/profiles', invalidateOnWrites(pages.invalidate));
+  app.use('/rest/v1/profiles', invalidateOnWrites(pageCache.invalidate));
   app.route('/rest/v1', restRoutes(deps));
   app.use('*', redirects.middleware);
   app.route('/', feedRoutes(deps.db, deps.config, webDist));
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       logger: deps.logger,
       postHeads,
       pages,
+      pageCache,
     }),
   );
 

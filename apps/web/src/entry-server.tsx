@@ -40,7 +40,7 @@ export interface RenderedPage {
   status: number;
   /** The markup inside #root. */
   html: string;
-  /** For the browser that hydrates it (window.__SSR__). */
+  /** For the browser that hydrates it (the page's ssr-state data block). */
   state: SsrState;
 }
 

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { App } from '@/app/app';
 import { createAppRouter, resolveLazyMatches } from '@/app/router';
 import { SiteOriginContext } from '@/lib/site-origin';
-import { SsrStateContext } from '@/lib/ssr-state';
+import { readSsrState, SsrStateContext } from '@/lib/ssr-state';
 import './styles.css';
 
 // The server's head tags (a page's title, description, social tags) give way to the ones each page
@@ -14,7 +14,7 @@ document.head.querySelectorAll('[data-ssr]').forEach((el) => el.remove());
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-const ssr = window.__SSR__ ?? null;
+const ssr = readSsrState();
 if (ssr) {
   // A public page the server rendered: take over its HTML as it is (no second paint). A post that does
   // not exist was answered with the not-found page; its URL becomes /404 first (SPEC §2).

@@ -1,13 +1,11 @@
 // The public pages' HTML, rendered by the web build's server entry (apps/web/src/entry-server.tsx, built
 // into <dist>/.ssr/entry-server.js). The server hands it the anon key, the site's name and URL, and an
 // in-process fetch to its own data API — so a page's data is read as `anon`, through the same RLS and in
-// the same shape as the browser would read it. A rendered page is reused for a few seconds per path, and
-// forgotten at once when posts or profiles are written through the API (app.ts).
+// the same shape as the browser would read it. (spa.ts caches the pages it sends, app.ts drops them.)
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../http/logger.ts';
-import { keyedCache } from '../http/keyed-cache.ts';
 
 /** apps/web/src/entry-server.tsx's exports (its build has no type declarations to import). */
 interface SsrEntry {
@@ -27,15 +25,13 @@ export interface RenderedPage {
   status: number;
   /** The markup that goes inside #root. */
   html: string;
-  /** For the browser that hydrates the page (window.__SSR__). */
+  /** For the browser that hydrates the page (its ssr-state data block). */
   state: unknown;
 }
 
 export interface PageRenderer {
   /** The page at `path`, or null when the build renders it in the browser only (or has no server entry). */
   render(path: string): Promise<RenderedPage | null>;
-  /** Forgets every rendered page (after a write that changes what they show). */
-  invalidate(): void;
 }
 
 export interface PageRendererOptions {
@@ -46,7 +42,6 @@ export interface PageRendererOptions {
   /** The server's own app, answering /rest/v1 in process. */
   fetch: (request: Request) => Response | Promise<Response>;
   logger?: Logger;
-  ttlMs: number;
 }
 
 /** The in-process origin the data API's requests name; they never reach a socket. */
@@ -54,7 +49,6 @@ const IN_PROCESS = 'http://in-process.invalid';
 
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const entryFile = join(opts.distDir, '.ssr', 'entry-server.js');
-  const pages = keyedCache<RenderedPage | null>(opts.ttlMs, 500);
   let entry: Promise<SsrEntry | null> | null = null;
 
   const load = (): Promise<SsrEntry | null> => {
@@ -83,8 +77,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     async render(path) {
       const mod = await load();
       if (!mod) return null;
-      return pages.get(path, () => mod.render(path));
+      return mod.render(path);
     },
-    invalidate: pages.invalidate,
   };
 }

@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
@@ -10,6 +8,7 @@ import type { Logger } from '../http/logger.ts';
 import type { KeyedCache } from '../http/keyed-cache.ts';
 import { findPublishedPost, postHeadTags, type PostHead } from './page-head.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
+import { pageResponse, sendPage, type PageResponse } from './page-response.ts';
 import { createPublicHeads } from './public-heads.ts';
 import { createRoutePreloader, readRoutesFile } from './route-preload.ts';
 
@@ -25,6 +24,8 @@ export interface SpaOptions {
   postHeads?: KeyedCache<PostHead | null>;
   /** Renders the public pages' bodies (web/page-renderer.ts); without it every page is the app's shell. */
   pages?: PageRenderer;
+  /** Built pages by path, reused briefly (app.ts drops them when posts or profiles are written). */
+  pageCache?: KeyedCache<PageResponse>;
 }
 
 /** What every path that names nothing renders (the app's not-found route). */
@@ -39,8 +40,7 @@ function escapeJsonForScript(value: unknown): string {
 
 /**
  * index.html cut at `</head>`, so each response is put together by concatenation: no String.replace with
- * a replacement string (which would expand `$&`, `` $` `` and `$'` inside a post's stored title), and the
- * run-time config script gets this response's CSP nonce (never a cached one).
+ * a replacement string (which would expand `$&`, `` $` `` and `$'` inside a post's stored title).
  */
 interface IndexParts {
   head: string;
@@ -65,25 +65,22 @@ function splitIndex(html: string): IndexParts {
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other GET falls back to index.html. */
-export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVariables }> {
-  const app = new Hono<{ Variables: SecureHeadersVariables }>();
+export function spaRoutes(opts: SpaOptions): Hono {
+  const app = new Hono();
   const indexPath = join(opts.distDir, 'index.html');
   const preloader = createRoutePreloader(opts.distDir);
   const routesFile = readRoutesFile(opts.distDir);
   const publicHeads = createPublicHeads(routesFile.routes, routesFile.site);
-  const configJs = `window.__APP_CONFIG__=${escapeJsonForScript(opts.publicConfig)}`;
   let index: IndexParts | null = null;
   const loadIndex = () => {
     if (index === null && existsSync(indexPath)) index = splitIndex(readFileSync(indexPath, 'utf8'));
     return index;
   };
-  // The nonce comes from the CSP middleware (app.ts), fresh for every response; a host without CSP
-  // (a bare spaRoutes in a test) gets a plain script.
-  const configScript = (nonce: string | undefined) =>
-    `<script${nonce ? ` nonce="${nonce}"` : ''}>${configJs}</script>`;
-  // The data a server-rendered page was rendered with, for the browser that hydrates it (apps/web main.tsx).
-  const stateScript = (state: unknown, nonce: string | undefined) =>
-    `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__SSR__=${escapeJsonForScript(state)}</script>`;
+  // Data blocks, not scripts: nothing inline runs, so a page carries no per-response nonce and the same
+  // bytes serve everyone. The app reads them (apps/web/src/config/env.ts, main.tsx).
+  const configBlock = `<script type="application/json" id="app-config">${escapeJsonForScript(opts.publicConfig)}</script>`;
+  const stateBlock = (state: unknown) =>
+    `<script type="application/json" id="ssr-state">${escapeJsonForScript(state)}</script>`;
 
   // Without a build (tests, or before `npm run build`) there are no files to serve: skip the static
   // handlers rather than have them warn on every request.
@@ -113,22 +110,16 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
         : files(c, next);
     });
   }
-  app.get('*', compress(), async (c) => {
-    const parts = loadIndex();
-    if (parts === null) {
-      return c.text('The web app is not built yet: run `npm run build` (npm start does this for you).', 503);
-    }
-    c.header('Cache-Control', 'no-cache');
-    const path = c.req.path;
+  /** The page at `path`: its head, and its body rendered on the server when it is a public page. */
+  const build = async (parts: IndexParts, path: string): Promise<PageResponse> => {
     let head = parts.head;
     let extra = preloader.linksFor(path);
     let status: 200 | 404 = 200;
     let route = preloader.kindOf(path);
-    // A public page's body, rendered with its data. Every path that names nothing shows the same
-    // not-found page, so they share one rendering.
     let page: RenderedPage | null = null;
     if (opts.pages && route.kind !== 'private') {
       try {
+        // Every path that names nothing shows the same not-found page.
         page = await opts.pages.render(route.kind === 'not-found' ? NOT_FOUND_PATH : path);
       } catch (err) {
         // The browser renders the page itself from the shell.
@@ -161,13 +152,23 @@ export function spaRoutes(opts: SpaOptions): Hono<{ Variables: SecureHeadersVari
       head = parts.headForPage;
       extra += pageTags;
     }
-    const nonce = c.get('secureHeadersNonce');
     const body =
-      page && parts.root
-        ? parts.root[0] + page.html + parts.root[1]
-        : parts.tail;
-    const ssrScript = page && parts.root ? stateScript(page.state, nonce) : '';
-    return c.html(head + extra + configScript(nonce) + ssrScript + body, status);
+      page && parts.root ? stateBlock(page.state) + parts.root[0] + page.html + parts.root[1] : parts.tail;
+    return pageResponse(status, head + extra + configBlock + body);
+  };
+
+  app.get('*', async (c) => {
+    const parts = loadIndex();
+    if (parts === null) {
+      return c.text('The web app is not built yet: run `npm run build` (npm start does this for you).', 503);
+    }
+    const path = c.req.path;
+    // Unknown paths share one entry (they are all the not-found page), so they cannot crowd out the rest.
+    const key = preloader.kindOf(path).kind === 'not-found' ? NOT_FOUND_PATH : path;
+    const page = await (opts.pageCache
+      ? opts.pageCache.get(key, () => build(parts, path))
+      : build(parts, path));
+    return sendPage(c, page);
   });
   return app;
 }

@@ -65,13 +65,31 @@ describe.each(backends)('server-rendered pages on %s', (backend) => {
     await t?.stop();
   });
 
-  it('puts the rendered markup inside #root and the state in a script under the response’s nonce', async () => {
+  it('puts the rendered markup inside #root and the state in a JSON data block (no inline script)', async () => {
     const page = await get('/about');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<div id="root"><h1>page /about</h1><p>Adv</p></div>');
-    const nonce = /'nonce-([^']+)'/.exec(page.csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(page.html).toContain(`<script nonce="${nonce}">window.__SSR__={"queries":{}}</script>`);
+    expect(page.html).toContain('<script type="application/json" id="ssr-state">{"queries":{}}</script>');
+    expect(page.html).not.toMatch(/<script(?![^>]*(?:type="application\/(?:ld\+)?json"|src=))[^>]*>/);
+    expect(page.csp).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('sends the same compressed bytes to every visitor, and plain HTML to a client that accepts none', async () => {
+    const bodies = await Promise.all(
+      [1, 2].map(async () => {
+        const res = await fetch(`${t.url}/about`, { headers: { 'accept-encoding': 'br' } });
+        expect(res.headers.get('content-encoding')).toBe('br');
+        expect(res.headers.get('vary')).toContain('Accept-Encoding');
+        return res.text();
+      }),
+    );
+    expect(bodies[0]).toBe(bodies[1]);
+    const gz = await fetch(`${t.url}/about`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(bodies[0]);
+    const plain = await fetch(`${t.url}/about`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bodies[0]);
   });
 
   it('reads a post as anon through the data API, so a draft is a 404 with the not-found page', async () => {
@@ -116,7 +134,7 @@ describe.each(backends)('server-rendered pages on %s', (backend) => {
   it('falls back to the app’s shell when rendering fails', async () => {
     const page = await get('/terms');
     expect(page.html).toContain('<div id="root"></div>');
-    expect(page.html).not.toContain('window.__SSR__');
+    expect(page.html).not.toContain('id="ssr-state"');
   });
 
   it('never renders the signed-in areas on the server', async () => {

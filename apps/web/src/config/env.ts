@@ -1,11 +1,21 @@
-// Run-time configuration. By default the Node server that hosts this app injects
-// `window.__APP_CONFIG__` (anon key, site name) and the API is same-origin. A build for a hosted
-// Supabase project takes URL and key from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY instead.
+// Run-time configuration. By default the Node server that hosts this app writes it into the page as a
+// JSON data block, `<script type="application/json" id="app-config">` (anon key, site name; no inline
+// script, so the page's CSP allows none), and the API is same-origin. A build for a hosted Supabase
+// project takes URL and key from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY instead.
 // (Checked by hand rather than with zod: this module is on every page's first load.)
 
-declare global {
-  interface Window {
-    __APP_CONFIG__?: { anonKey?: string; siteName?: string };
+interface InjectedConfig {
+  anonKey?: string;
+  siteName?: string;
+}
+
+function readInjected(): InjectedConfig | undefined {
+  const text = document.getElementById('app-config')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as InjectedConfig;
+  } catch {
+    return undefined;
   }
 }
 
@@ -16,7 +26,7 @@ export interface Env {
 }
 
 function readEnv(): Env {
-  const injected = window.__APP_CONFIG__;
+  const injected = readInjected();
   const supabaseUrl = import.meta.env.VITE_SUPABASE_URL ?? window.location.origin;
   const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? injected?.anonKey ?? '';
   const siteName = injected?.siteName ?? import.meta.env.VITE_SITE_NAME ?? 'Bitcoin Advisory';

@@ -1,12 +1,5 @@
 import { createContext, useContext } from 'react';
 
-declare global {
-  interface Window {
-    /** Written by the server into a server-rendered public page (apps/server/src/web/spa.ts). */
-    __SSR__?: SsrState;
-  }
-}
-
 /** What a server-rendered page hands to the browser that hydrates it. */
 export interface SsrState {
   /** TanStack Query's dehydrated cache: the data the page was rendered with (posts, related posts). */
@@ -25,4 +18,18 @@ export const SsrStateContext = createContext<SsrState | null>(null);
 
 export function useSsrState(): SsrState | null {
   return useContext(SsrStateContext);
+}
+
+/**
+ * The state the server wrote into a server-rendered page (`<script type="application/json"
+ * id="ssr-state">`, apps/server/src/web/spa.ts); null on a page the browser renders alone.
+ */
+export function readSsrState(): SsrState | null {
+  const text = document.getElementById('ssr-state')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
 }
