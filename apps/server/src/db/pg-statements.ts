@@ -14,8 +14,18 @@ type State = 'ready' | 'unsure';
 /** Keyed by the connection object node-postgres hands to a Submittable; gone with the connection. */
 const byConnection = new WeakMap<object, Map<string, State>>();
 
+/** Names already computed (hashing the text is a measurable share of a small read); cleared when full. */
+const names = new Map<string, string>();
+const MAX_NAMES = 1000;
+
 export function statementName(text: string): string {
-  return `rp_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `rp_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }
 
 export interface Prepared {

@@ -26,13 +26,17 @@ const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 's
 export function requestSetup(ctx: RequestContext): Statement {
   if (!ROLES.has(ctx.role)) throw new Error(`unknown API role: ${ctx.role}`);
   const extra = Object.entries(ctx.settings ?? {});
-  return {
-    text: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true), set_config('request.path', $4, true)${extra
-                .map((_, i) => `, set_config($${5 + 2 * i}, $${6 + 2 * i}, true)`)
-                .join('')}`,
-    values: [ctx.role, JSON.stringify(ctx.claims), ctx.method, ctx.path, ...extra.flat()],
-  };
+  return { text: setupText(extra.length), values: [ctx.role, JSON.stringify(ctx.claims), ctx.method, ctx.path, ...extra.flat()] };
+}
+
+/** The setup statement's text depends only on how many further settings it has (a handful of shapes). */
+const setupTexts: string[] = [];
+function setupText(extra: number): string {
+  return (setupTexts[extra] ??= `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true)${Array.from(
+                { length: extra },
+                (_, i) => `, set_config($${5 + 2 * i}, $${6 + 2 * i}, true)`,
+              ).join('')}`);
 }
 
 const deadline = (ctx: RequestContext) => (ctx.timeoutMs === undefined ? {} : { timeoutMs: ctx.timeoutMs });
