@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunks';
 import { emitRoutes } from './build/emit-routes';
 import { precompress } from './build/precompress';
 import { ssrBuild, ssrSwaps } from './build/ssr-build';
@@ -15,7 +16,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react(), ssrSwaps()]
     : [react(), tailwindcss(), emitRoutes(), precompress(), ssrBuild()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    // The server build bundles into one file anyway; the browser's first load gets one shell file.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+  },
   server: {
     port: 5173,
     proxy: { '/auth/v1': apiTarget, '/rest/v1': apiTarget, '^/certificates/[^/]+\\.pdf$': apiTarget },

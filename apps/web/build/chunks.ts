@@ -1,0 +1,48 @@
+// How the browser build groups modules into files. Left to itself the bundler gives every module shared
+// between lazy routes its own file: a public page's first load was 36 files, most under 1 KB, and on a
+// slow mobile link each costs a round trip before the page can run. The site's shell — React, the router,
+// the layout, header, footer and what they import — is one file beside the entry; each route keeps its own.
+// Only modules every page needs may be listed here: anything else would be downloaded by every visitor.
+
+const NODE_SHELL = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'cookie',
+  'set-cookie-parser',
+  'clsx',
+  'tailwind-merge',
+  'class-variance-authority',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-compose-refs',
+];
+// lucide-react: its core and the header's icons only (every other icon stays with the screen using it).
+const SHELL_ICONS = ['bitcoin', 'menu', 'x', 'external-link'];
+const SRC_SHELL = [
+  'app/app.tsx',
+  'app/providers.tsx',
+  'app/router.tsx',
+  'components/layouts/',
+  'components/ui/button.tsx',
+  'components/ui/spinner.tsx',
+  'components/ui/toaster.tsx',
+  'config/',
+  'lib/cn.ts',
+  'lib/auth/',
+  'lib/supabase-loader.ts',
+  'lib/ssr-state.ts',
+  'lib/site-origin.ts',
+];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const SHELL = new RegExp(
+  [
+    `/node_modules/(?:${NODE_SHELL.map(escape).join('|')})/`,
+    `/node_modules/lucide-react/dist/esm/(?:createLucideIcon|defaultAttributes|Icon|shared/|context|lucide-react)`,
+    `/node_modules/lucide-react/dist/esm/icons/(?:${SHELL_ICONS.map(escape).join('|')})\\.js$`,
+    `/apps/web/src/(?:${SRC_SHELL.map(escape).join('|')})`,
+  ].join('|'),
+);
+
+export const chunkGroups = [{ name: 'shell', test: SHELL, priority: 10 }];
