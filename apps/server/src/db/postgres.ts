@@ -29,9 +29,14 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** 26000: no such prepared statement; 0A000 with this message: its result columns changed since it was parsed. */
+/**
+ * 26000: no such prepared statement; 42P05: the name is already taken (both happen behind a transaction-mode
+ * pooler, where consecutive batches may reach different server sessions); 0A000 with this message: its result
+ * columns changed since it was parsed.
+ */
 function stalePrepared(err: unknown): boolean {
-  return err instanceof DbError && (err.code === '26000' || (err.code === '0A000' && err.message.includes('cached plan must not change result type')));
+  if (!(err instanceof DbError)) return false;
+  return err.code === '26000' || err.code === '42P05' || (err.code === '0A000' && err.message.includes('cached plan must not change result type'));
 }
 
 export interface PostgresOptions {

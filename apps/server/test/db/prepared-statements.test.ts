@@ -75,6 +75,19 @@ describe.each(backends)('prepared statements on the request path on %s', (backen
     expect((await readInRequest(db, as('anon'), star)).rows).toEqual([{ a: 1, b: 'x' }]);
   });
 
+  it('a name already taken or gone on the session (as behind a transaction-mode pooler) is closed and parsed again', async () => {
+    const text = 'select $1::int * 2 as v';
+    const name = statementName(text);
+    // Take the name on every pooled session (ten at once fill the pool), outside the registry.
+    const takeEverywhere = () =>
+      Promise.all(Array.from({ length: 10 }, () => db.exec(`deallocate all; select pg_sleep(0.2); prepare "${name}" as select 0`)));
+    await takeEverywhere();
+    for (let i = 0; i < 3; i++) expect((await readInRequest<{ v: number }>(db, as('anon'), { text, values: [21] })).rows).toEqual([{ v: 42 }]);
+    // Gone: DEALLOCATE ALL drops what the registry believes is there.
+    await db.exec('deallocate all');
+    expect((await readInRequest<{ v: number }>(db, as('anon'), { text, values: [5] })).rows).toEqual([{ v: 10 }]);
+  });
+
   it('each connection keeps a bounded number, and an evicted statement is parsed again when used', async () => {
     const COUNT = { text: `select count(*)::int as n from pg_prepared_statements where name like 'rp\\_%'`, values: [] };
     const first = { text: 'select $1::int + 0 as v', values: [1] };
