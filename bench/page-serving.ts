@@ -1,6 +1,7 @@
 // How fast the server answers public pages (issue 13 "Bench", server part): requests/s of GET /blog/{slug}
-// (the app's HTML with the post's head read from the database as anon), /glossary and the not-found page
-// (a real 404), each divided by a small static asset (the favicon) on the same server, in the same run.
+// (rendered on the server: the post read as anon through the data API, its head, the page's markup),
+// /glossary and the not-found page (a real 404), each divided by a small static asset (the favicon) on the
+// same server, in the same run. Built pages are reused for 5 s (dropped on writes), as in production.
 // Target: ≥ 0.5 each. Rounds alternate asset and page so a change in machine load hits both alike. The
 // app is built fresh into a temp dir first.
 // Run: npm run bench -- page-serving
@@ -25,7 +26,7 @@ const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDi
   stdio: 'inherit',
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
-// The smallest file every build has: what serving costs without our page work (a page's HTML is ~2 KB).
+// The smallest file every build has: what serving costs without our page work (a rendered page is 25–60 KB).
 const ASSET = '/favicon.svg';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
