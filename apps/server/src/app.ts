@@ -5,6 +5,7 @@ import { apiCors } from './http/cors.ts';
 import { apiBodyLimit } from './http/limits.ts';
 import { requestLog, type AppEnv } from './http/request-log.ts';
 import { healthRoutes } from './http/health.ts';
+import { setResponseHeader } from './http/response-header.ts';
 import { WEB_DIST } from './paths.ts';
 import { authRoutes } from './auth/routes.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -55,7 +56,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const p = c.req.path;
     if (!p.startsWith('/rest/v1/') && !p.startsWith('/auth/v1/')) return pageHeaders(c, next);
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
+    // In place: c.header() here would rebuild every API answer as a new fetch Response (~70 µs each).
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
   });
   app.use('/auth/v1/*', apiCors, apiBodyLimit);
   app.use('/rest/v1/*', apiCors, apiBodyLimit);
