@@ -38,7 +38,7 @@ async function ready(page: Page, path: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-test('fonts: the latin woff2 files only, swap, the text face preloaded, metric-matched fallbacks', async ({
+test('fonts: the latin woff2 files only, swap, both faces preloaded, metric-matched fallbacks', async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -48,10 +48,16 @@ test('fonts: the latin woff2 files only, swap, the text face preloaded, metric-m
   await ready(page, '/');
 
   const preload = page.locator('head link[rel="preload"][as="font"]');
-  await expect(preload).toHaveCount(1);
-  await expect(preload).toHaveAttribute('type', 'font/woff2');
-  await expect(preload).toHaveAttribute('crossorigin', /.*/);
-  await expect(preload).toHaveAttribute('href', /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  await expect(preload).toHaveCount(2);
+  for (const link of await preload.all()) {
+    await expect(link).toHaveAttribute('type', 'font/woff2');
+    await expect(link).toHaveAttribute('crossorigin', /.*/);
+  }
+  await expect(preload.nth(0)).toHaveAttribute('href', /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  await expect(preload.nth(1)).toHaveAttribute(
+    'href',
+    /^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/,
+  );
 
   // Self-hosted, woff2, latin subset: nothing from another origin and no latin-ext/cyrillic/greek files.
   expect(fonts.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // Shared Playwright fixtures.
 // - `page`: plays its own client IP (the server trusts X-Forwarded-For in e2e), so per-IP rate limits
-//   never couple tests.
+//   never couple tests; its goto() and reload() return once React runs the page (a public page is
+//   complete HTML before that, and a click on it would do nothing yet — as for a visitor on a slow phone).
 // - `asAdmin`, `asEditor`, `asContributor`, `asLearner`: a fresh user of that role, already signed in —
 //   without the form: the user is created through the auth admin API, its session comes from the password
 //   grant and is put into the browser's local storage under supabase-js's key before the app starts. Each
@@ -40,6 +41,22 @@ function storageKey(origin: string): string {
   return `sb-${new URL(origin).hostname.split('.')[0]}-auth-token`;
 }
 
+/**
+ * Makes `page.goto()` and `page.reload()` of an HTML page also wait until React runs it
+ * (`<html data-app-ready>`, apps/web/src/app/app.tsx).
+ */
+function waitingForApp(page: Page): Page {
+  const settle = async (res: Awaited<ReturnType<Page['goto']>>) => {
+    if (res?.headers()['content-type']?.startsWith('text/html')) await waitForApp(page);
+    return res;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
+  return page;
+}
+
 async function signedIn(
   browser: Browser,
   api: Api,
@@ -59,7 +76,7 @@ async function signedIn(
     },
   });
   try {
-    await use({ page: await context.newPage(), user, session });
+    await use({ page: waitingForApp(await context.newPage()), user, session });
   } finally {
     await context.close();
     await api.deleteUser(user.id);
@@ -69,7 +86,7 @@ async function signedIn(
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-    await use(page);
+    await use(waitingForApp(page));
   },
   api: async ({ request }, use) => {
     await use(await createApi(request));

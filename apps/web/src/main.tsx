@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from '@/app/app';
@@ -22,18 +22,22 @@ if (ssr) {
     window.history.replaceState(window.history.state, '', ssr.location);
   }
   await resolveLazyMatches(window.location);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <SsrStateContext value={ssr}>
-        <SiteOriginContext value={ssr.origin}>
-          <App>
-            <RouterProvider router={createAppRouter()} />
-          </App>
-        </SiteOriginContext>
-      </SsrStateContext>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser between pieces of work: the page, already painted,
+  // stays responsive while React takes it over (no long task on a slow phone).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SsrStateContext value={ssr}>
+          <SiteOriginContext value={ssr.origin}>
+            <App>
+              <RouterProvider router={createAppRouter()} />
+            </App>
+          </SiteOriginContext>
+        </SsrStateContext>
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>
