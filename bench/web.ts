@@ -94,6 +94,8 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
 }
 
 const JS_TARGET_KB = 100;
+// The entry (main.tsx) is small and imports the app (boot.tsx) after the first paint: both are first-load.
+const BOOT_MODULE = 'src/boot.tsx';
 
 // ---- (1) bundle sizes ----
 const appDist = join(work, 'app-dist');
@@ -120,7 +122,7 @@ console.log('First-load JS and CSS per public route (gzip -9, from the Vite mani
 console.log(`route            JS KB   CSS KB   JS / baseline   target JS ≤ ${JS_TARGET_KB} KB`);
 let worst = 0;
 for (const [route, keys] of routes) {
-  const files = closure(manifest, [entry, ...keys]);
+  const files = closure(manifest, [entry, BOOT_MODULE, ...keys]);
   const js = gzipKb(appDist, files, '.js');
   const css = gzipKb(appDist, files, '.css');
   worst = Math.max(worst, js);
@@ -138,7 +140,7 @@ console.log(
 // module; the post editor then imports Quill (and its CSS) when the Visual editor mounts.
 const QUILL_MODULE = 'src/features/posts/lib/quill-setup.ts';
 const adminRoutes = appRoutes.filter((r) => r.area === 'admin' && !r.path.endsWith('*'));
-const adminBase = [entry, DATA_ROOT_MODULE, ADMIN_LAYOUT_MODULE];
+const adminBase = [entry, BOOT_MODULE, DATA_ROOT_MODULE, ADMIN_LAYOUT_MODULE];
 console.log('First-load JS and CSS per admin route (gzip -9), and what loads on mount');
 console.log('route                  JS KB   CSS KB   module');
 for (const r of adminRoutes) {
@@ -170,7 +172,7 @@ const MARKERS: [string, string, string][] = [
 let leaks = 0;
 console.log('\nPublic routes must load no editor, Quill or admin code');
 for (const [route, keys] of routes) {
-  const files = [...closure(manifest, [entry, ...keys])];
+  const files = [...closure(manifest, [entry, BOOT_MODULE, ...keys])];
   const found = [
     ...files.filter((f) => adminChunks.has(f)).map((f) => `admin chunk ${f}`),
     ...MARKERS.filter(([, ext, text]) =>

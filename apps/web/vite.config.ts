@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunks';
 import { emitRoutes } from './build/emit-routes';
 import { precompress } from './build/precompress';
+import { lowPriorityScripts } from './build/script-priority';
 import { ssrBuild, ssrSwaps } from './build/ssr-build';
 
 // The API is same-origin in production (the Node server hosts the SPA); in `npm run dev` Vite proxies it.
@@ -14,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering build (build/ssr-build.ts) needs only React and the module swaps.
   plugins: isSsrBuild
     ? [react(), ssrSwaps()]
-    : [react(), tailwindcss(), emitRoutes(), precompress(), ssrBuild()],
+    : [react(), tailwindcss(), lowPriorityScripts(), emitRoutes(), precompress(), ssrBuild()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     manifest: true,

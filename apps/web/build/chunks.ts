@@ -19,6 +19,8 @@ const NODE_SHELL = [
 ];
 // lucide-react: its core and the header's icons only (every other icon stays with the screen using it).
 const SHELL_ICONS = ['bitcoin', 'menu', 'x', 'external-link'];
+// Not boot.tsx: it waits (top-level await) for the page's route modules, which import the shell — inside
+// the shell that wait would never end.
 const SRC_SHELL = [
   'app/app.tsx',
   'app/providers.tsx',
@@ -45,4 +47,9 @@ const SHELL = new RegExp(
   ].join('|'),
 );
 
-export const chunkGroups = [{ name: 'shell', test: SHELL, priority: 10 }];
+export const chunkGroups = [
+  // Vite's module-preload helper stays a file of its own: the entry needs it (to import the app after
+  // the first paint) and must not pull the whole shell in with it.
+  { name: 'preload-helper', test: /vite\/preload-helper/, priority: 20 },
+  { name: 'shell', test: SHELL, priority: 10 },
+];

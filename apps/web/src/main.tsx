@@ -1,49 +1,17 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { App } from '@/app/app';
-import { createAppRouter, resolveLazyMatches } from '@/app/router';
-import { SiteOriginContext } from '@/lib/site-origin';
-import { readSsrState, SsrStateContext } from '@/lib/ssr-state';
+// The entry: small on purpose. A server-rendered public page is complete HTML, so the browser paints it
+// first — with the stylesheet and fonts, not competing with the app's code — and the app (boot.tsx: React,
+// the router, the page's modules) is fetched right after that first paint to take the page over. A page
+// the browser renders alone (sign-in, the signed-in areas) starts the app at once.
 import './styles.css';
 
-// The server's head tags (a page's title, description, social tags) give way to the ones each page
-// declares with React 19's hoisted <title>/<meta>/<link>.
-document.head.querySelectorAll('[data-ssr]').forEach((el) => el.remove());
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The #root element is missing from index.html');
-
-const ssr = readSsrState();
-if (ssr) {
-  // A public page the server rendered: take over its HTML as it is (no second paint). A post that does
-  // not exist was answered with the not-found page; its URL becomes /404 first (SPEC §2).
-  if (ssr.location && ssr.location !== window.location.pathname) {
-    window.history.replaceState(window.history.state, '', ssr.location);
-  }
-  await resolveLazyMatches(window.location);
-  // As a transition, hydration yields to the browser between pieces of work: the page, already painted,
-  // stays responsive while React takes it over (no long task on a slow phone).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <SsrStateContext value={ssr}>
-          <SiteOriginContext value={ssr.origin}>
-            <App>
-              <RouterProvider router={createAppRouter()} />
-            </App>
-          </SiteOriginContext>
-        </SsrStateContext>
-      </StrictMode>,
-    );
-  });
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App>
-        <RouterProvider router={createAppRouter()} />
-      </App>
-    </StrictMode>,
-  );
+/** Resolves after the browser's next paint (a frame callback, then a task after that frame). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+// Loaded `async` (build/script-priority.ts), so this may run before the document is parsed.
+if (document.readyState === 'loading') {
+  await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+}
+if (document.getElementById('ssr-state')) await afterNextPaint();
+await import('./boot');

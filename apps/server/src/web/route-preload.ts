@@ -160,7 +160,8 @@ export function createRoutePreloader(distDir: string): RoutePreloader {
       .map((f) =>
         f.endsWith('.css')
           ? `<link rel="stylesheet" href="/${f}">`
-          : `<link rel="modulepreload" crossorigin href="/${f}">`,
+          : // Low: the page is complete without it (apps/web/build/script-priority.ts says why).
+            `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`,
       )
       .join('');
     cache.set(keys, links);

@@ -77,7 +77,7 @@ export function spaRoutes(opts: SpaOptions): Hono {
     return index;
   };
   // Data blocks, not scripts: nothing inline runs, so a page carries no per-response nonce and the same
-  // bytes serve everyone. The app reads them (apps/web/src/config/env.ts, main.tsx).
+  // bytes serve everyone. The app reads them (apps/web/src/config/env.ts, boot.tsx).
   const configBlock = `<script type="application/json" id="app-config">${escapeJsonForScript(opts.publicConfig)}</script>`;
   const stateBlock = (state: unknown) =>
     `<script type="application/json" id="ssr-state">${escapeJsonForScript(state)}</script>`;
@@ -113,7 +113,7 @@ export function spaRoutes(opts: SpaOptions): Hono {
   /** The page at `path`: its head, and its body rendered on the server when it is a public page. */
   const build = async (parts: IndexParts, path: string): Promise<PageResponse> => {
     let head = parts.head;
-    let extra = preloader.linksFor(path);
+    let extra = '';
     let status: 200 | 404 = 200;
     let route = preloader.kindOf(path);
     let page: RenderedPage | null = null;
@@ -126,6 +126,9 @@ export function spaRoutes(opts: SpaOptions): Hono {
         opts.logger?.warn({ err, path }, 'could not render the page on the server');
       }
     }
+    // A page the browser renders itself gets its route's code preloaded with the HTML; a rendered page is
+    // painted first and fetches its code after that (apps/web/src/main.tsx).
+    if (page === null) extra += preloader.linksFor(path);
     if (page?.status === 404) route = preloader.notFound;
     if (opts.db && opts.config && route.kind === 'post' && route.slug) {
       try {

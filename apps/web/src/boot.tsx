@@ -1,0 +1,50 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { App } from '@/app/app';
+import { createAppRouter, resolveLazyMatches } from '@/app/router';
+import { SiteOriginContext } from '@/lib/site-origin';
+import { readSsrState, SsrStateContext } from '@/lib/ssr-state';
+
+// The app's start, imported by main.tsx once the document is parsed (and a server-rendered page painted).
+
+// The server's head tags (a page's title, description, social tags) give way to the ones each page
+// declares with React 19's hoisted <title>/<meta>/<link>.
+document.head.querySelectorAll('[data-ssr]').forEach((el) => el.remove());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+
+const ssr = readSsrState();
+if (ssr) {
+  // A public page the server rendered: take over its HTML as it is (no second paint). A post that does
+  // not exist was answered with the not-found page; its URL becomes /404 first (SPEC §2).
+  if (ssr.location && ssr.location !== window.location.pathname) {
+    window.history.replaceState(window.history.state, '', ssr.location);
+  }
+  await resolveLazyMatches(window.location);
+  // As a transition, hydration yields to the browser between pieces of work: the page, already painted,
+  // stays responsive while React takes it over (no long task on a slow phone).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SsrStateContext value={ssr}>
+          <SiteOriginContext value={ssr.origin}>
+            <App>
+              <RouterProvider router={createAppRouter()} />
+            </App>
+          </SiteOriginContext>
+        </SsrStateContext>
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App>
+        <RouterProvider router={createAppRouter()} />
+      </App>
+    </StrictMode>,
+  );
+}
