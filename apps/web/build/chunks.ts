@@ -35,6 +35,7 @@ const SRC_SHELL = [
   'lib/supabase-loader.ts',
   'lib/ssr-state.ts',
   'lib/site-origin.ts',
+  'lib/json-block.ts',
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -51,7 +51,8 @@ interface IndexParts {
   root: [before: string, after: string] | null;
 }
 
-const ROOT = '<div id="root"></div>';
+const ROOT_OPEN = '<div id="root">';
+const ROOT = `${ROOT_OPEN}</div>`;
 
 function splitIndex(html: string): IndexParts {
   // Without a </head> (not a Vite build) the additions go at the very end, where they still work.
@@ -59,8 +60,8 @@ function splitIndex(html: string): IndexParts {
   const head = html.slice(0, at);
   const tail = html.slice(at);
   const rootAt = tail.indexOf(ROOT);
-  const root: IndexParts['root'] =
-    rootAt < 0 ? null : [tail.slice(0, rootAt + ROOT.length - 6), tail.slice(rootAt + ROOT.length - 6)];
+  const inside = rootAt + ROOT_OPEN.length;
+  const root: IndexParts['root'] = rootAt < 0 ? null : [tail.slice(0, inside), tail.slice(inside)];
   return { head, headForPage: head.replace(DEFAULT_HEAD, () => ''), tail, root };
 }
 

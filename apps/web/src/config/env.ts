@@ -4,19 +4,11 @@
 // project takes URL and key from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY instead.
 // (Checked by hand rather than with zod: this module is on every page's first load.)
 
+import { readJsonBlock } from '@/lib/json-block';
+
 interface InjectedConfig {
   anonKey?: string;
   siteName?: string;
-}
-
-function readInjected(): InjectedConfig | undefined {
-  const text = document.getElementById('app-config')?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as InjectedConfig;
-  } catch {
-    return undefined;
-  }
 }
 
 export interface Env {
@@ -26,7 +18,7 @@ export interface Env {
 }
 
 function readEnv(): Env {
-  const injected = readInjected();
+  const injected = readJsonBlock<InjectedConfig>('app-config');
   const supabaseUrl = import.meta.env.VITE_SUPABASE_URL ?? window.location.origin;
   const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? injected?.anonKey ?? '';
   const siteName = injected?.siteName ?? import.meta.env.VITE_SITE_NAME ?? 'Bitcoin Advisory';

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { readJsonBlock } from './json-block';
 
 /** What a server-rendered page hands to the browser that hydrates it. */
 export interface SsrState {
@@ -25,11 +26,5 @@ export function useSsrState(): SsrState | null {
  * id="ssr-state">`, apps/server/src/web/spa.ts); null on a page the browser renders alone.
  */
 export function readSsrState(): SsrState | null {
-  const text = document.getElementById('ssr-state')?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as SsrState;
-  } catch {
-    return null;
-  }
+  return readJsonBlock<SsrState>('ssr-state');
 }
