@@ -1,5 +1,5 @@
-// The public site's look (issue 13, "a brand that earns trust"): self-hosted fonts (latin woff2 only,
-// swap, the text face preloaded, metric-matched fallbacks, no layout shift), one container width and
+// The public site's look (issue 13, "a brand that earns trust"): self-hosted fonts (small core woff2
+// files preloaded, the latin files only when needed, swap, metric-matched fallbacks, no layout shift), one container width and
 // rhythm across the public pages, the consultation as the header's primary button with Sign In beside it,
 // Escape closing the mobile menu, and the firm's legal name, address and disclosure in every footer.
 // Screenshots of each page at 390 and 1280 px go to SHOTS_DIR when it is set (never into the repository).
@@ -38,7 +38,7 @@ async function ready(page: Page, path: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-test('fonts: the latin woff2 files only, swap, both faces preloaded, metric-matched fallbacks', async ({
+test('fonts: small core files preloaded and alone on a page of plain text, swap, metric-matched fallbacks', async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -53,15 +53,15 @@ test('fonts: the latin woff2 files only, swap, both faces preloaded, metric-matc
     await expect(link).toHaveAttribute('type', 'font/woff2');
     await expect(link).toHaveAttribute('crossorigin', /.*/);
   }
-  await expect(preload.nth(0)).toHaveAttribute('href', /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
-  await expect(preload.nth(1)).toHaveAttribute(
-    'href',
-    /^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/,
-  );
+  await expect(preload.nth(0)).toHaveAttribute('href', /^\/assets\/inter-core-[\w-]+\.woff2$/);
+  await expect(preload.nth(1)).toHaveAttribute('href', /^\/assets\/source-serif-4-core-[\w-]+\.woff2$/);
 
-  // Self-hosted, woff2, latin subset: nothing from another origin and no latin-ext/cyrillic/greek files.
-  expect(fonts.length).toBeGreaterThan(0);
-  for (const f of fonts) expect(f).toMatch(/^\/assets\/[a-z0-9-]+-latin-wght-normal-[\w-]+\.woff2$/);
+  // Self-hosted, woff2, and only the two core files: the home page has no character outside them, so
+  // the packages' full latin files are never fetched.
+  expect(fonts.sort()).toEqual([
+    expect.stringMatching(/^\/assets\/inter-core-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/source-serif-4-core-[\w-]+\.woff2$/),
+  ]);
 
   const faces = await page.evaluate(() =>
     // sizeAdjust is newer than TypeScript's DOM types; Chromium has it.
@@ -87,6 +87,36 @@ test('fonts: the latin woff2 files only, swap, both faces preloaded, metric-matc
       .evaluate((el) => getComputedStyle(el).fontFamily);
   expect(await family('main p')).toMatch(/^"Inter Variable", "Inter Fallback"/);
   expect(await family('main h1')).toMatch(/^"Source Serif 4 Variable", "Source Serif 4 Fallback"/);
+});
+
+test('fonts: a latin character outside the core files is drawn from the latin file, in the same face', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  await ready(page, '/');
+  expect(fonts.some((f) => f.includes('-latin-wght-normal-'))).toBe(false);
+  // A post by an author called Jürgen, say: ü is latin but not core.
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.id = 'umlaut';
+    p.textContent = 'Jürgen Größe';
+    document.querySelector('main')!.append(p);
+    return document.fonts.ready.then(() => undefined);
+  });
+  await expect
+    .poll(() => fonts.some((f) => /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(f)))
+    .toBe(true);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Both of Inter's files are loaded, and the page's own family still draws the umlaut.
+  const inter = await page.evaluate(() =>
+    [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable').map((f) => f.status),
+  );
+  expect(inter).toEqual(['loaded', 'loaded']);
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'ü'))).toBe(true);
+  await expect(page.locator('#umlaut')).toHaveCSS('font-family', /^"Inter Variable"/);
 });
 
 test('header: the filled button books a consultation; Sign In is still there', async ({ page }) => {

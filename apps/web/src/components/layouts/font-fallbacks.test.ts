@@ -87,24 +87,35 @@ function fallbackRule(family: string): Record<string, number> {
   return out;
 }
 
-/** The woff2 file a web font's @font-face rule loads (a package path that Vite resolves). */
-function fontFile(family: string): string {
-  const rule = new RegExp(`@font-face\\s*{[^}]*font-family:\\s*'${family}';[^}]*url\\('([^']+)'\\)`).exec(
-    css,
+/** The woff2 files a web font's @font-face rules load (a file beside styles.css or a package path). */
+function fontFiles(family: string): string[] {
+  const rules = [
+    ...css.matchAll(
+      new RegExp(`@font-face\\s*{[^}]*font-family:\\s*'${family}';[^}]*url\\('([^']+)'\\)`, 'g'),
+    ),
+  ];
+  if (rules.length === 0) throw new Error(`no @font-face src for ${family}`);
+  return rules.map((m) =>
+    m[1]!.startsWith('./')
+      ? new URL(`../../${m[1]!.slice(2)}`, import.meta.url).pathname
+      : require.resolve(m[1]!),
   );
-  if (!rule) throw new Error(`no @font-face src for ${family}`);
-  return require.resolve(rule[1]!);
 }
 
 describe.each([
   ['Inter Variable', 'Inter Fallback'],
   ['Source Serif 4 Variable', 'Source Serif 4 Fallback'],
 ])('%s and %s', (webFont, fallback) => {
-  const metrics = woff2Metrics(fontFile(webFont));
+  const files = fontFiles(webFont);
+  const metrics = woff2Metrics(files[0]!);
   const rule = fallbackRule(fallback);
 
-  it('loads the latin subset as woff2', () => {
-    expect(fontFile(webFont)).toMatch(/-latin-wght-normal\.woff2$/);
+  it('loads its core file and the latin subset, as woff2 with the same vertical metrics', () => {
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/\/src\/assets\/fonts\/[a-z0-9-]+-core\.woff2$/);
+    expect(files[1]).toMatch(/-latin-wght-normal\.woff2$/);
+    // The core file is cut from the latin one: its metrics are the same, so one fallback fits both.
+    expect(woff2Metrics(files[1]!)).toEqual(metrics);
   });
 
   it("has a fallback whose ascent and descent, once size-adjusted, are the web font's own", () => {
@@ -119,7 +130,7 @@ describe.each([
 describe('the web fonts', () => {
   it('are shown at once in the fallback and swapped in when they arrive', () => {
     const faces = [...css.matchAll(/@font-face\s*{([^}]*url\([^}]*)}/g)].map((m) => m[1]!);
-    expect(faces).toHaveLength(2);
+    expect(faces).toHaveLength(4);
     for (const f of faces) expect(f).toMatch(/font-display:\s*swap/);
   });
 });
