@@ -61,7 +61,9 @@ for (const { path, heading, text } of PAGES) {
   });
 }
 
-test('the home page, the glossary and a post carry their structured data in the HTML', async ({ request }) => {
+test('the home page, the glossary and a post carry their structured data in the HTML', async ({
+  request,
+}) => {
   const types = async (path: string) => {
     const html = await (await request.get(path)).text();
     return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -100,7 +102,7 @@ test('the server-rendering bundle is not served as a file of the site', async ({
   expect(await res.text()).not.toContain('prerender');
 });
 
-/** Console messages, page errors, API calls and supabase-js downloads while `path` loads and settles. */
+/** Console messages, page errors, API calls and supabase-js or sonner downloads while `path` loads and settles. */
 async function watchFirstLoad(page: Page, path: string) {
   const problems: string[] = [];
   const calls: string[] = [];
@@ -110,8 +112,12 @@ async function watchFirstLoad(page: Page, path: string) {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    // lib/supabase's chunk and supabase-js's own (named after it); not the tiny loader that decides.
-    if (/^\/(rest|auth)\/v1\//.test(pathname) || /^\/assets\/supabase-(?!loader)/.test(pathname)) {
+    // lib/supabase's chunk and supabase-js's own (named after it); not the tiny loader that decides. And
+    // the notices' library (build/chunks.ts names its file): it loads with the first notice, not the page.
+    if (
+      /^\/(rest|auth)\/v1\//.test(pathname) ||
+      /^\/assets\/(?:supabase-(?!loader)|sonner-)/.test(pathname)
+    ) {
       calls.push(pathname);
     }
   });
@@ -146,7 +152,9 @@ for (const { path } of PAGES) {
   });
 }
 
-test('after hydrating, navigation stays in the browser and reads data through supabase-js', async ({ page }) => {
+test('after hydrating, navigation stays in the browser and reads data through supabase-js', async ({
+  page,
+}) => {
   const { kept } = await watchFirstLoad(page, '/');
   expect(kept).toBe(true);
   const documents: string[] = [];
