@@ -5,9 +5,12 @@ import { apiCors } from './http/cors.ts';
 import { apiBodyLimit } from './http/limits.ts';
 import { requestLog, type AppEnv } from './http/request-log.ts';
 import { healthRoutes } from './http/health.ts';
-import { setResponseHeader } from './http/response-header.ts';
+import { API_NOSNIFF, setResponseHeader } from './http/response-header.ts';
+import { INTERNAL_ERROR } from './http/errors.ts';
 import { WEB_DIST } from './paths.ts';
 import { authRoutes } from './auth/routes.ts';
+import { createRestApi } from './rest/api.ts';
+import { nodeReads, type NodeReads } from './rest/node-reads.ts';
 import { restRoutes } from './rest/routes.ts';
 import { certificateRoutes } from './web/certificates.ts';
 import { socialCardRoutes } from './web/social-cards.ts';
@@ -25,8 +28,20 @@ const POST_HEAD_TTL_MS = 5000;
 /** How long a built page (server-rendered body, head, compressed forms) is reused, likewise. */
 const PAGE_TTL_MS = 5000;
 
+export interface ServerApp {
+  app: Hono<AppEnv>;
+  /** The data API's reads straight from node:http (rest/node-reads.ts); server.ts puts it before Hono's listener. */
+  apiReads: NodeReads;
+}
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
+  return createServerApp(deps).app;
+}
+
+export function createServerApp(deps: AppDeps): ServerApp {
   const app = new Hono<AppEnv>();
+  // One data API pipeline behind both of its HTTP adapters (Hono's for everything, node:http's for reads).
+  const api = createRestApi(deps);
   app.use('*', requestLog(deps.logger));
   // Pages get the full set of security headers (CSP and friends). JSON API answers only need nosniff:
   // the rest means nothing to a JSON body and costs header work on the hottest path.
@@ -57,7 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (!p.startsWith('/rest/v1/') && !p.startsWith('/auth/v1/')) return pageHeaders(c, next);
     await next();
     // In place: c.header() here would rebuild every API answer as a new fetch Response (~70 µs each).
-    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setResponseHeader(c, API_NOSNIFF.name, API_NOSNIFF.value);
   });
   app.use('/auth/v1/*', apiCors, apiBodyLimit);
   app.use('/rest/v1/*', apiCors, apiBodyLimit);
@@ -88,7 +103,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // Author names on posts come from profiles.
   app.use('/rest/v1/profiles', invalidateOnWrites(pageCache.invalidate));
-  app.route('/rest/v1', restRoutes(deps));
+  app.route('/rest/v1', restRoutes(api, deps.config.trustProxy));
   app.use('*', redirects.middleware);
   app.route('/', feedRoutes(deps.db, deps.config, webDist));
   app.route('/', certificateRoutes(deps.db, deps.config, deps.logger));
@@ -109,7 +124,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((err, c) => {
     deps.logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
-    return c.json({ code: 'internal_error', message: 'Internal server error' }, 500);
+    return c.json(INTERNAL_ERROR.body, INTERNAL_ERROR.status);
   });
-  return app;
+  return { app, apiReads: nodeReads(api, deps.logger, deps.config.trustProxy) };
 }

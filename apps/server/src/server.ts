@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createServerApp } from './app.ts';
 import { AuthError } from './auth/errors.ts';
 import { ensureAdminUser } from './auth/admin/create-user.ts';
 import { ConfigError, type Config } from './config.ts';
@@ -17,6 +17,8 @@ export interface RunningServer {
   keys: Keys;
   opened: OpenedDatabase;
   logger: Logger;
+  /** How many requests the data API's direct read path has answered (rest/node-reads.ts). */
+  directApiReads(): number;
   /**
    * Stops accepting, drains in-flight requests for at most `drainMs`, then closes the database — finishing
    * within about drainMs + 3 s even when a statement is stuck.
@@ -64,7 +66,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     if (config.seedDemo && (await seedDemo(opened.db))) logger.info('demo content seeded');
     await ensureAdmin(opened, config, logger);
     const keys = await deriveKeys(await loadJwtSecret(opened.db, config.jwtSecret));
-    const app = createApp({
+    const { app, apiReads } = createServerApp({
       db: opened.db,
       config,
       keys,
@@ -79,6 +81,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           port: config.port,
           hostname: config.host,
           serverOptions: { maxHeaderSize: HEADER_LIMIT },
+          // The data API's plain reads are answered before Hono's listener sees them (rest/node-reads.ts);
+          // everything else goes through Hono as built by @hono/node-server.
+          createServer: ((options: ServerOptions, hono: RequestListener) =>
+            createServer(options, (req, res) => {
+              if (!apiReads.take(req, res)) void hono(req, res);
+            })) as typeof createServer,
         },
         () => resolve(s as Server),
       ) as Server;
@@ -120,6 +128,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       keys,
       opened,
       logger,
+      directApiReads: () => apiReads.taken,
       close(drainMs = 5000) {
         closing ??= (async () => {
           const drained = new Promise<void>((resolve) => server.close(() => resolve()));

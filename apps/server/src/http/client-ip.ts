@@ -17,17 +17,27 @@ function normalise(raw: string | undefined): string | null {
   return ip.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, '');
 }
 
-/** The socket address, or the left-most X-Forwarded-For entry when the proxy is trusted; null when unknown. */
-export function clientIp(c: Context, trustProxy: boolean): string | null {
+/**
+ * The decision itself, from the X-Forwarded-For header and the socket's address (asked only when needed): the
+ * Hono handlers and the API's direct read path (rest/node-reads.ts) both come here.
+ */
+export function clientIpOf(forwardedFor: string | undefined, remoteAddress: () => string | undefined, trustProxy: boolean): string | null {
   if (trustProxy) {
-    const forwarded = normalise(c.req.header('x-forwarded-for')?.split(',')[0]);
+    const forwarded = normalise(forwardedFor?.split(',')[0]);
     if (forwarded) return forwarded;
   }
-  try {
-    return normalise(getConnInfo(c).remote.address);
-  } catch {
-    return null; // in-process requests (app.request) have no socket
-  }
+  return normalise(remoteAddress());
+}
+
+/** The socket address, or the left-most X-Forwarded-For entry when the proxy is trusted; null when unknown. */
+export function clientIp(c: Context, trustProxy: boolean): string | null {
+  return clientIpOf(c.req.header('x-forwarded-for'), () => {
+    try {
+      return getConnInfo(c).remote.address;
+    } catch {
+      return undefined; // in-process requests (app.request) have no socket
+    }
+  }, trustProxy);
 }
 
 /**

@@ -43,7 +43,11 @@ const preflight = cors({
   maxAge: 86400,
 });
 
-const EXPOSED = EXPOSE_HEADERS.join(',');
+/** What every API answer but a preflight gets (origin '*' overrides whatever the handler set). */
+export const API_CORS_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': EXPOSE_HEADERS.join(','),
+};
 
 /**
  * CORS for the APIs. The same headers as Hono's middleware with origin '*' (which overrides whatever the
@@ -52,6 +56,5 @@ const EXPOSED = EXPOSE_HEADERS.join(',');
 export const apiCors: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'OPTIONS') return preflight(c, next);
   await next();
-  setResponseHeader(c, 'Access-Control-Allow-Origin', '*');
-  setResponseHeader(c, 'Access-Control-Expose-Headers', EXPOSED);
+  for (const name in API_CORS_HEADERS) setResponseHeader(c, name, API_CORS_HEADERS[name] as string);
 };

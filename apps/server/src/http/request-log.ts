@@ -18,21 +18,25 @@ export function isStaticAssetRequest(method: string, path: string, status: numbe
   return path.startsWith('/assets/') || ASSET_FILE.test(path);
 }
 
+/** The client's X-Request-Id when it is a plain token of at most 64 characters, else a new UUID. */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/** The request's log line. One function for the Hono middleware and the API's direct read path (rest/node-reads.ts). */
+export function logRequest(logger: Logger, requestId: string, method: string, path: string, status: number, start: number): void {
+  const level = isStaticAssetRequest(method, path, status) ? 'debug' : 'info';
+  logger[level]({ requestId, method, path, status, ms: Math.round((performance.now() - start) * 10) / 10 }, 'request');
+}
+
 /** Gives each request an id (echoed as X-Request-Id) and logs method, path, status and latency. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const start = performance.now();
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     await next();
     setResponseHeader(c, 'X-Request-Id', requestId);
-    const { method, path } = c.req;
-    const status = c.res.status;
-    const level = isStaticAssetRequest(method, path, status) ? 'debug' : 'info';
-    logger[level](
-      { requestId, method, path, status, ms: Math.round((performance.now() - start) * 10) / 10 },
-      'request',
-    );
+    logRequest(logger, requestId, c.req.method, c.req.path, c.res.status, start);
   };
 }

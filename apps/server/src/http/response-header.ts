@@ -13,3 +13,6 @@ export function setResponseHeader(c: Context, name: string, value: string): void
     c.header(name, value);
   }
 }
+
+/** JSON API answers carry nosniff alone of the security headers (pages get the full set, app.ts). */
+export const API_NOSNIFF = { name: 'X-Content-Type-Options', value: 'nosniff' } as const;

@@ -1,0 +1,106 @@
+// The data API's reads straight from node:http (issue 14, "Cost per request"): a GET or HEAD under /rest/v1/ goes
+// to the pipeline (api.ts) with node's own request and response — no fetch Request/Response objects, no middleware
+// chain, no routing. It answers the bytes the Hono path answers: the same status and body, the same headers in the
+// same form (lower-case names in a fetch Headers object's sorted order, then Content-Length, as @hono/node-server
+// writes them), the same X-Request-Id, CORS and nosniff (one definition each, in http/), the same log line, and the
+// same 500 when something throws. Everything else — writes, preflights, auth, pages — stays on Hono.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientIpOf } from '../http/client-ip.ts';
+import { API_CORS_HEADERS } from '../http/cors.ts';
+import { INTERNAL_ERROR } from '../http/errors.ts';
+import type { Logger } from '../http/logger.ts';
+import { logRequest, requestIdFor } from '../http/request-log.ts';
+import { API_NOSNIFF } from '../http/response-header.ts';
+import type { RestApi } from './api.ts';
+import type { Reply } from './response/respond.ts';
+
+export interface NodeReads {
+  /** Answers the request and returns true, or returns false for the caller to pass it on. */
+  take(req: IncomingMessage, res: ServerResponse): boolean;
+  /** How many requests it has taken (tests check that the reads really come this way). */
+  readonly taken: number;
+}
+
+// Only plain request targets take this path: a path of printable ASCII without '%', '#', '\' and the characters a
+// URL parser escapes, and no dot segments, so it needs no decoding or normalising (Hono's getPath gives it as is);
+// a query of printable ASCII without '#' (percent-escapes are the query's own: both paths parse it with new URL).
+// The host must be one @hono/node-server takes as is. Anything else goes to Hono, which validates, normalises or
+// refuses it.
+const PLAIN_TARGET = /^\/rest\/v1\/[!$&-;=@-[\]_a-z~]*(?:\?[!"$-~]*)?$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+
+/** The request's headers as a fetch Headers object iterates them: lower-case names, sorted, repeats joined. */
+function headerRecord(raw: string[]): Record<string, string> {
+  const joined = new Map<string, string>();
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = (raw[i] as string).toLowerCase();
+    const value = raw[i + 1] as string;
+    const seen = joined.get(name);
+    joined.set(name, seen === undefined ? value : `${seen}, ${value}`);
+  }
+  const out: Record<string, string> = {};
+  for (const name of [...joined.keys()].sort()) out[name] = joined.get(name) as string;
+  return out;
+}
+
+/** The answer's headers with the API's own on top, written as the Hono path writes them. */
+function writeAnswer(res: ServerResponse, requestId: string, reply: Reply): void {
+  const merged = new Map<string, string>();
+  for (const name in reply.headers) merged.set(name.toLowerCase(), reply.headers[name] as string);
+  for (const name in API_CORS_HEADERS) merged.set(name.toLowerCase(), API_CORS_HEADERS[name] as string);
+  merged.set(API_NOSNIFF.name.toLowerCase(), API_NOSNIFF.value);
+  merged.set('x-request-id', requestId);
+  // @hono/node-server's default for a body without a type (every API answer has one; kept for equality).
+  if (reply.body !== null && !merged.has('content-type')) merged.set('content-type', 'text/plain; charset=UTF-8');
+  const out: Record<string, string | number> = {};
+  for (const name of [...merged.keys()].sort()) out[name] = merged.get(name) as string;
+  if (reply.body !== null) out['Content-Length'] = Buffer.byteLength(reply.body);
+  res.writeHead(reply.status, out);
+  res.end(reply.body ?? undefined);
+}
+
+/** A GET or HEAD carries no body the API reads (the Hono path never asks for one either). */
+const noBody = () => Promise.resolve('');
+
+export function nodeReads(api: RestApi, logger: Logger, trustProxy: boolean): NodeReads {
+  let taken = 0;
+  const answer = async (req: IncomingMessage, res: ServerResponse, method: string, url: string, host: string): Promise<void> => {
+    const start = performance.now();
+    const requestId = requestIdFor(req.headers['x-request-id'] as string | undefined);
+    let reply: Reply;
+    try {
+      const socket = req.socket;
+      const ip = clientIpOf(req.headers['x-forwarded-for'] as string | undefined, () => socket.remoteAddress, trustProxy);
+      reply = await api.answer({ method, url: `http://${host}${url}`, headers: headerRecord(req.rawHeaders), ip, body: noBody });
+    } catch (err) {
+      // As app.ts's onError: logged with the request id, answered without any detail.
+      logger.error({ err, requestId }, 'unhandled error');
+      reply = { status: INTERNAL_ERROR.status, headers: { 'Content-Type': INTERNAL_ERROR.contentType }, body: JSON.stringify(INTERNAL_ERROR.body) };
+    }
+    // A HEAD answer never has a body (Hono's HEAD handling drops it too).
+    if (method === 'HEAD') reply.body = null;
+    logRequest(logger, requestId, method, url.split('?', 1)[0] as string, reply.status, start);
+    try {
+      writeAnswer(res, requestId, reply);
+    } catch (err) {
+      logger.error({ err, requestId }, 'could not write the answer');
+      res.destroy();
+    }
+  };
+  return {
+    take(req, res) {
+      const { method, url } = req;
+      const host = req.headers.host;
+      if ((method !== 'GET' && method !== 'HEAD') || !url || !PLAIN_TARGET.test(url) || DOT_SEGMENT.test(url)) return false;
+      if (!host || !PLAIN_HOST.test(host)) return false;
+      taken += 1;
+      void answer(req, res, method, url, host);
+      return true;
+    },
+    get taken() {
+      return taken;
+    },
+  };
+}
+
