@@ -36,3 +36,17 @@ describe('the calendar day is UTC’s, wherever the page is rendered', () => {
     expect(formatLongDate('2026-01-04T20:30:00-08:00')).toBe('January 05, 2026');
   });
 });
+
+describe('the same text as Intl’s en-US patterns, for every month', () => {
+  const intl = (month: 'short' | 'long') =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month, day: '2-digit', year: 'numeric' });
+  it('matches Intl.DateTimeFormat on the first and last days of each month of two years', () => {
+    for (const year of [1999, 2026])
+      for (let month = 0; month < 12; month++)
+        for (const dayOfMonth of [1, 9, 10, 28]) {
+          const date = new Date(Date.UTC(year, month, dayOfMonth, 23, 59));
+          expect(formatShortDate(date)).toBe(intl('short').format(date));
+          expect(formatLongDate(date)).toBe(intl('long').format(date));
+        }
+  });
+});

@@ -1,16 +1,17 @@
 import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { useSanitizedHtml } from '@/lib/use-sanitized-html';
 import type { Post } from '../api/types';
 import { authorName, postDate } from '../lib/post-fields';
 import { readingTimeLabel } from '../lib/reading-time';
 import { PostConsultationCta } from './post-consultation-cta';
+
+const POST_BODY_ID = 'post-body';
 
 function BackToBlog() {
   return (
@@ -30,7 +31,7 @@ function BackToBlog() {
  */
 export function PostArticle({ post }: { post: Post }) {
   // The body is HTML from the database: always sanitized (SPEC §5 schemes), never rendered raw.
-  const body = useMemo(() => sanitizeHtml(post.content ?? ''), [post.content]);
+  const body = useSanitizedHtml(post.content ?? '', POST_BODY_ID);
   const date = postDate(post);
   const longDate = formatLongDate(date);
   return (
@@ -56,7 +57,11 @@ export function PostArticle({ post }: { post: Post }) {
         </div>
         {post.excerpt && <p className="mt-6 text-xl text-muted-foreground text-pretty">{post.excerpt}</p>}
       </header>
-      <div className="prose-content mt-8 text-lg" dangerouslySetInnerHTML={{ __html: body }} />
+      <div
+        id={POST_BODY_ID}
+        className="prose-content mt-8 text-lg"
+        dangerouslySetInnerHTML={{ __html: body }}
+      />
       <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t pt-6">
         <p className="text-sm text-muted-foreground">Published on {longDate}</p>
         <Badge variant="secondary" className="capitalize">
