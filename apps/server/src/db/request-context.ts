@@ -25,8 +25,24 @@ const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 's
  */
 export function requestSetup(ctx: RequestContext): Statement {
   if (!ROLES.has(ctx.role)) throw new Error(`unknown API role: ${ctx.role}`);
-  const extra = Object.entries(ctx.settings ?? {});
-  return { text: setupText(extra.length), values: [ctx.role, JSON.stringify(ctx.claims), ctx.method, ctx.path, ...extra.flat()] };
+  const values: unknown[] = [ctx.role, claimsText(ctx.claims), ctx.method, ctx.path];
+  const settings = ctx.settings ?? {};
+  for (const name in settings) values.push(name, settings[name]);
+  return { text: setupText((values.length - 4) / 2), values };
+}
+
+/**
+ * The claims as JSON text. A caller's verified identity (and so its claims object) is reused across its requests
+ * (http/api-auth.ts caches it per token), so the text is kept per object instead of built for every request.
+ */
+const claimsTexts = new WeakMap<Record<string, unknown>, string>();
+function claimsText(claims: Record<string, unknown>): string {
+  let text = claimsTexts.get(claims);
+  if (text === undefined) {
+    text = JSON.stringify(claims);
+    claimsTexts.set(claims, text);
+  }
+  return text;
 }
 
 /** The setup statement's text depends only on how many further settings it has (a handful of shapes). */

@@ -87,7 +87,9 @@ export async function apiIdentity(keys: Keys, apikey: string | undefined, author
     // PostgREST: the role does not exist → 22023 mapped to 401.
     return { status: 401, body: { code: '22023', message: `role "${role.slice(0, 64)}" does not exist`, details: null, hint: null }, headers: {} };
   }
-  const identity: ApiIdentity = { role: role as ApiRole, claims: { ...claims, role } };
+  // Frozen: the identity is shared by the token's later requests, and its claims' JSON text is kept per object
+  // (db/request-context.ts).
+  const identity: ApiIdentity = { role: role as ApiRole, claims: Object.freeze({ ...claims, role }) };
   if (verified.size >= MAX_CACHED_TOKENS) verified.clear();
   verified.set(token, { identity, exp: typeof claims.exp === 'number' ? claims.exp : undefined });
   return identity;

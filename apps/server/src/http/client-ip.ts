@@ -45,5 +45,7 @@ export function clientIp(c: Context, trustProxy: boolean): string | null {
  * real client IP — as Supabase's own proxy does on hosted projects, which is what the SQL functions expect.
  */
 export function headersForSql(headers: Record<string, string>, ip: string | null): Record<string, string> {
-  return { ...headers, 'x-forwarded-for': ip ?? UNKNOWN_IP };
+  // In place: each HTTP adapter builds the record for this request alone (a copy cost a few µs per API request).
+  headers['x-forwarded-for'] = ip ?? UNKNOWN_IP;
+  return headers;
 }

@@ -44,15 +44,19 @@ interface ResultRow {
 }
 
 class Timer {
-  private marks: string[] = [];
-  private last = performance.now();
+  // Names and times as they come; the header text is built once at the end (this runs on every request).
+  private names: string[] = [];
+  private times: number[] = [performance.now()];
   lap(name: string): void {
-    const now = performance.now();
-    this.marks.push(`${name};dur=${(now - this.last).toFixed(1)}`);
-    this.last = now;
+    this.names.push(name);
+    this.times.push(performance.now());
   }
   header(): string {
-    return this.marks.join(', ');
+    let out = '';
+    for (let i = 0; i < this.names.length; i++) {
+      out += `${i ? ', ' : ''}${this.names[i] as string};dur=${((this.times[i + 1] as number) - (this.times[i] as number)).toFixed(1)}`;
+    }
+    return out;
   }
 }
 

@@ -44,12 +44,16 @@ function headerRecord(raw: string[]): Record<string, string> {
   return out;
 }
 
+/** What every API answer gets on top of the handler's headers (CORS, nosniff), with names as they are written. */
+const API_HEADERS: readonly (readonly [string, string])[] = [...Object.entries(API_CORS_HEADERS), [API_NOSNIFF.name, API_NOSNIFF.value] as const].map(
+  ([name, value]) => [name.toLowerCase(), value] as const,
+);
+
 /** The answer's headers with the API's own on top, written as the Hono path writes them. */
 function writeAnswer(res: ServerResponse, requestId: string, reply: Reply): void {
   const merged = new Map<string, string>();
   for (const name in reply.headers) merged.set(name.toLowerCase(), reply.headers[name] as string);
-  for (const name in API_CORS_HEADERS) merged.set(name.toLowerCase(), API_CORS_HEADERS[name] as string);
-  merged.set(API_NOSNIFF.name.toLowerCase(), API_NOSNIFF.value);
+  for (const [name, value] of API_HEADERS) merged.set(name, value);
   merged.set('x-request-id', requestId);
   // @hono/node-server's default for a body without a type (every API answer has one; kept for equality).
   if (reply.body !== null && !merged.has('content-type')) merged.set('content-type', 'text/plain; charset=UTF-8');
