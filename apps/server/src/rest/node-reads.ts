@@ -99,7 +99,8 @@ export function nodeReads(api: RestApi, logger: Logger, trustProxy: boolean): No
       if ((method !== 'GET' && method !== 'HEAD') || !url || !PLAIN_TARGET.test(url) || DOT_SEGMENT.test(url)) return false;
       if (!host || !PLAIN_HOST.test(host)) return false;
       taken += 1;
-      void answer(req, res, method, url, host);
+      // answer() handles its own failures; should even its logging throw, the connection is dropped, not left open.
+      answer(req, res, method, url, host).catch(() => res.destroy());
       return true;
     },
     get taken() {
