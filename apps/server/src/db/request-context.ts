@@ -33,10 +33,13 @@ export function requestSetup(ctx: RequestContext): Statement {
 
 /**
  * The claims as JSON text. A caller's verified identity (and so its claims object) is reused across its requests
- * (http/api-auth.ts caches it per token), so the text is kept per object instead of built for every request.
+ * (http/api-auth.ts caches it per token, frozen), so its text is kept per object instead of built for every
+ * request. Only frozen claims: a literal made for one call would cost a WeakMap entry for nothing, and an object
+ * that can still change must not keep an old text.
  */
 const claimsTexts = new WeakMap<Record<string, unknown>, string>();
 function claimsText(claims: Record<string, unknown>): string {
+  if (!Object.isFrozen(claims)) return JSON.stringify(claims);
   let text = claimsTexts.get(claims);
   if (text === undefined) {
     text = JSON.stringify(claims);

@@ -53,6 +53,14 @@ type TokenCache = Map<string, { identity: ApiIdentity; exp: number | undefined }
 const cachesBySecret = new WeakMap<Uint8Array, TokenCache>();
 const MAX_CACHED_TOKENS = 2000;
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /**
  * Who is calling: the `apikey` header must be present (Supabase's gateway refuses requests without one);
  * the bearer token (or, without Authorization, the apikey itself) is verified and mapped to a role.
@@ -87,9 +95,9 @@ export async function apiIdentity(keys: Keys, apikey: string | undefined, author
     // PostgREST: the role does not exist → 22023 mapped to 401.
     return { status: 401, body: { code: '22023', message: `role "${role.slice(0, 64)}" does not exist`, details: null, hint: null }, headers: {} };
   }
-  // Frozen: the identity is shared by the token's later requests, and its claims' JSON text is kept per object
-  // (db/request-context.ts).
-  const identity: ApiIdentity = { role: role as ApiRole, claims: Object.freeze({ ...claims, role }) };
+  // Frozen all the way down: the identity is shared by the token's later requests, and its claims' JSON text is
+  // kept per object (db/request-context.ts).
+  const identity: ApiIdentity = { role: role as ApiRole, claims: deepFreeze({ ...claims, role }) };
   if (verified.size >= MAX_CACHED_TOKENS) verified.clear();
   verified.set(token, { identity, exp: typeof claims.exp === 'number' ? claims.exp : undefined });
   return identity;
