@@ -31,6 +31,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     manifest: true,
+    // No <link rel=modulepreload> added at run time for each dependency of a lazy chunk: on a server-rendered
+    // page the app is fetched after the first paint anyway, and inserting a score of links while it starts
+    // cost more main-thread time than the round trip it saves (Lighthouse on /contact and a post, ADR 0009).
+    // index.html keeps its own (the entry's small static import). The server still preloads the first
+    // route's chunks of a page the browser renders alone (apps/server/src/web/route-preload.ts).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     sourcemap: false,
     target: 'es2022',
     // The server build bundles into one file anyway; the browser's first load gets one shell file.
