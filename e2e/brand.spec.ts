@@ -32,6 +32,15 @@ async function shot(page: Page, name: string): Promise<void> {
   }
 }
 
+/** The paths of the font files the page requests from now on (the array fills as they are requested). */
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  return fonts;
+}
+
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -41,10 +50,7 @@ async function ready(page: Page, path: string): Promise<void> {
 test('fonts: small core files preloaded and alone on a page of plain text, swap, metric-matched fallbacks', async ({
   page,
 }) => {
-  const fonts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await ready(page, '/');
 
   const preload = page.locator('head link[rel="preload"][as="font"]');
@@ -92,10 +98,7 @@ test('fonts: small core files preloaded and alone on a page of plain text, swap,
 test('fonts: a latin character outside the core files is drawn from the latin file, in the same face', async ({
   page,
 }) => {
-  const fonts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await ready(page, '/');
   expect(fonts.some((f) => f.includes('-latin-wght-normal-'))).toBe(false);
   // A post by an author called Jürgen, say: ü is latin but not core.

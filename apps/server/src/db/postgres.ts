@@ -36,7 +36,11 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
  */
 function stalePrepared(err: unknown): boolean {
   if (!(err instanceof DbError)) return false;
-  return err.code === '26000' || err.code === '42P05' || (err.code === '0A000' && err.message.includes('cached plan must not change result type'));
+  return (
+    err.code === '26000' ||
+    err.code === '42P05' ||
+    (err.code === '0A000' && err.message.includes('cached plan must not change result type'))
+  );
 }
 
 export interface PostgresOptions {
@@ -55,6 +59,17 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
   const active = new Set<pg.PoolClient>();
   let closing: Promise<void> | undefined;
   await base.query('select 1');
+  /** A pooled connection, tracked so that close() can drop it if it is still held after the grace period. */
+  async function checkout(): Promise<pg.PoolClient> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      throw toDbError(err);
+    }
+    active.add(client);
+    return client;
+  }
   return {
     kind: 'postgres',
     query: base.query,
@@ -62,13 +77,7 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
     // TransactionOptions are not needed here: statement_timeout (set per request) cancels on the server, and
     // a slow transaction holds one pooled connection, not the whole database.
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        throw toDbError(err);
-      }
-      active.add(client);
+      const client = await checkout();
       const tx = wrap(client);
       let broken = false;
       try {
@@ -90,14 +99,11 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
     },
     // One round trip for the pair (pg-pair.ts). After a database error the server has already rolled the implicit
     // transaction back and the connection is idle again; any other failure (a lost socket) discards it.
-    async readPair<T = Row>(setup: { text: string; values: readonly unknown[] }, statement: { text: string; values: readonly unknown[] }) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        throw toDbError(err);
-      }
-      active.add(client);
+    async readPair<T = Row>(
+      setup: { text: string; values: readonly unknown[] },
+      statement: { text: string; values: readonly unknown[] },
+    ) {
+      const client = await checkout();
       let broken = false;
       try {
         try {

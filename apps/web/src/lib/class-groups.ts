@@ -210,8 +210,14 @@ export const CONFLICTS: Record<string, string[]> = {
   'border-w-y': ['border-w-t', 'border-w-b'],
 };
 
+/** Utilities already matched (the app's class names: a bounded set). */
+const known = new Map<string, string | undefined>();
+
 /** The group a utility belongs to, or undefined for one cn never drops (custom utilities, [prop:value]). */
 export function classGroup(utility: string): string | undefined {
-  for (const [group, test] of RULES) if (test.test(utility)) return group;
-  return undefined;
+  // Every render merges the same few hundred utilities: each is matched against the rules once.
+  if (known.has(utility)) return known.get(utility);
+  const group = RULES.find(([, test]) => test.test(utility))?.[0];
+  known.set(utility, group);
+  return group;
 }
