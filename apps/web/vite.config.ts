@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,25 +8,16 @@ import { precompress } from './build/precompress';
 import { lowPriorityScripts } from './build/script-priority';
 import { ssrBuild, ssrSwaps } from './build/ssr-build';
 
-// React Router's package points every bundler at its development build (warnings and all); a production
-// build takes the production one beside it, in which those warnings compile away.
-const reactRouterProduction = createRequire(import.meta.url)
-  .resolve('react-router')
-  .replace(/([\\/])development\1index\.m?js$/, '$1production$1index.mjs');
-
 // The API is same-origin in production (the Node server hosts the SPA); in `npm run dev` Vite proxies it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering build (build/ssr-build.ts) needs only React and the module swaps.
   plugins: isSsrBuild
     ? [react(), ssrSwaps()]
     : [react(), tailwindcss(), lowPriorityScripts(), emitRoutes(), precompress(), ssrBuild()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   build: {
     manifest: true,

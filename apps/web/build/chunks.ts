@@ -8,9 +8,6 @@ const NODE_SHELL = [
   'react',
   'react-dom',
   'scheduler',
-  'react-router',
-  'cookie',
-  'set-cookie-parser',
   'clsx',
   'class-variance-authority',
   '@radix-ui/react-slot',
@@ -36,6 +33,7 @@ const SRC_SHELL = [
   'lib/ssr-state.ts',
   'lib/site-origin.ts',
   'lib/json-block.ts',
+  'lib/router/',
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

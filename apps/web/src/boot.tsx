@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
 import { App } from '@/app/app';
 import { createAppRouter, resolveLazyMatches } from '@/app/router';
 import { SiteOriginContext } from '@/lib/site-origin';

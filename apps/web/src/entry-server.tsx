@@ -6,10 +6,10 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { WindowLike } from 'dompurify';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from '@/app/app';
 import type { RouteHandle } from '@/app/router';
 import { routes } from '@/app/router';
+import { createStaticRouter, RouterProvider } from '@/lib/router';
 import { configureEnv } from '@/config/env.server';
 import { paths } from '@/config/paths';
 import { prefetchBlogList, prefetchBlogPost } from '@/features/blog/api/prefetch';
@@ -56,8 +56,6 @@ export function setup(options: RenderSetup): void {
   configurePurify(options.window);
 }
 
-const handler = createStaticHandler(routes);
-
 // React places a page's <title>, <meta> and <link> first in its output (hoisted for <head>). The server
 // writes the page's head itself (apps/server/src/web/public-heads.ts, page-head.ts), so they are cut here;
 // in the browser React hoists its own into <head> as it hydrates.
@@ -84,12 +82,10 @@ async function prefetch(
 
 /** The page at `path` (a URL path), or null when it is not rendered on the server. */
 export async function render(path: string): Promise<RenderedPage | null> {
-  const request = new Request(new URL(path, origin));
-  const context = await handler.query(request);
-  if (context instanceof Response) return null;
-  const leaf = context.matches.at(-1);
+  const router = await createStaticRouter(routes, path);
+  const leaf = router?.state.matches.at(-1);
   const route = (leaf?.route.handle as RouteHandle | undefined)?.route;
-  if (!leaf || !route?.ssr) return null;
+  if (!router || !leaf || !route?.ssr) return null;
 
   const queries = createQueryClient();
   const outcome = await prefetch(route, leaf.params, queries);
@@ -99,13 +95,12 @@ export async function render(path: string): Promise<RenderedPage | null> {
   }
   const state: SsrState = { queries: dehydrate(queries), origin };
   queries.clear();
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <SsrStateContext value={state}>
         <SiteOriginContext value={origin}>
           <App>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RouterProvider router={router} />
           </App>
         </SiteOriginContext>
       </SsrStateContext>

@@ -12,7 +12,7 @@ function ReadyMark() {
   return null;
 }
 
-/** The app around its router: the browser's RouterProvider, or the server's StaticRouterProvider. */
+/** The app around its router: the browser's router, or the server's (one location, never navigating). */
 export function App({ children }: { children: ReactNode }) {
   return (
     <AppProviders>

@@ -1,6 +1,6 @@
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { createQueryClient } from '@/lib/query-client';
 import { useSsrState } from '@/lib/ssr-state';
 

@@ -1,10 +1,11 @@
 import {
   createBrowserRouter,
+  loadRouteModules,
   matchRoutes,
-  type DataRouter,
-  type LazyRouteFunction,
+  type RouteModule,
   type RouteObject,
-} from 'react-router';
+  type Router,
+} from '@/lib/router';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
 import { RouteError } from '@/components/layouts/route-error';
 import { ADMIN_LAYOUT_MODULE, appRoutes, type AppRoute } from '@/config/routes';
@@ -13,7 +14,6 @@ import { ADMIN_LAYOUT_MODULE, appRoutes, type AppRoute } from '@/config/routes';
 // `Component`, so a public page never downloads the code of the admin, editor or learner areas. Screens
 // that read or write data sit under `data-root` (TanStack Query's provider), loaded in parallel with the
 // screen itself; the static marketing pages never download it.
-type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 const modules = import.meta.glob<RouteModule>([
   '/src/features/*/routes/**/*.tsx',
   '/src/app/routes/**/*.tsx',
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           toRoute(r),
         ),
       },
-      // The not-found page comes last (React Router ranks by specificity anyway; this keeps it readable).
+      // The not-found page comes last (the router ranks by specificity anyway; this keeps it readable).
       ...appRoutes.filter((r) => r.area === 'marketing' && r.path === '*').map((r) => toRoute(r)),
     ],
   },
@@ -79,17 +79,12 @@ export const routes: RouteObject[] = [
  * server-rendered page requires: the first render must be the page itself, not a pending lazy route.
  */
 export async function resolveLazyMatches(location: Pick<Location, 'pathname'>): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  const failed = await loadRouteModules(matchRoutes(routes, location) ?? []);
+  // As before: a page whose code cannot load is not hydrated (it stays the server's HTML).
+  if (failed) throw failed.error;
 }
 
-export function createAppRouter(): DataRouter {
+export function createAppRouter(): Router {
   const router = createBrowserRouter(routes);
   // Structured data the server wrote for the first page and that the app does not render itself
   // (data-ssr-ld, apps/server/src/web/page-head.ts) describes that page only: it goes with the first

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '@/lib/router';
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/lib/router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { roleAllows, type RouteRole } from '@/config/routes';

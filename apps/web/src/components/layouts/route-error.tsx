@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 
 /** Shown when a route fails to load or render (e.g. a chunk went missing after a deploy). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { firm, formatFirmAddress } from '@/config/firm';
 import { paths } from '@/config/paths';
 

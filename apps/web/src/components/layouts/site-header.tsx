@@ -1,6 +1,6 @@
 import { Bitcoin, ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { paths, SHOP_URL } from '@/config/paths';

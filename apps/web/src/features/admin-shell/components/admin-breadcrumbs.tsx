@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { breadcrumbs } from '../lib/breadcrumbs';
 
 /** SPEC §2: built from the path, hidden at one level or fewer; the last crumb is the current page. */

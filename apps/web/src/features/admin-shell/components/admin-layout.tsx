@@ -1,6 +1,6 @@
 import { LogOut, Menu, PanelLeft } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {

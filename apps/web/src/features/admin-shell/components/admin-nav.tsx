@@ -9,7 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import type { NavIcon } from '@/config/routes';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';

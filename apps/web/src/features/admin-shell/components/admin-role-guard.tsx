@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { roleAllows, type AppRoute } from '@/config/routes';

@@ -1,6 +1,6 @@
 // The admin area's view of the route manifest: which screen a path is (for the role guard) and which
 // sidebar entries a user sees.
-import { matchPath } from 'react-router';
+import { matchPath } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { appRoutes, roleAllows, type AppRoute, type UserRole } from '@/config/routes';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminRouteFor } from '../lib/admin-routes';
 import { breadcrumbs } from '../lib/breadcrumbs';

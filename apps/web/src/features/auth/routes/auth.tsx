@@ -1,5 +1,5 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '@/lib/router';
 import { RoutePageMeta } from '@/components/route-page-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';

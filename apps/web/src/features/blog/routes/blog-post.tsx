@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { usePost } from '../api/get-post';
 import { PostArticle, PostArticleSkeleton } from '../components/post-article';

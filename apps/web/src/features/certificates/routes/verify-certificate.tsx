@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { PageMeta } from '@/components/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';

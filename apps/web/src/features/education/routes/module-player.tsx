@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { PageMeta } from '@/components/page-meta';
 import { RequireAuth } from '@/components/layouts/require-auth';
 import { Skeleton } from '@/components/ui/skeleton';

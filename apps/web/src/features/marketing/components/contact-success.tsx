@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { logNotFound } from '../api/log-not-found';
 

@@ -1,5 +1,5 @@
 import { Search, SearchX, Tag } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';

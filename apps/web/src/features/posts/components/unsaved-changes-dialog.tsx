@@ -1,4 +1,4 @@
-import type { Blocker } from 'react-router';
+import type { Blocker } from '@/lib/router';
 import {
   AlertDialog,
   AlertDialogAction,

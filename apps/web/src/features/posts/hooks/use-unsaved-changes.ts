@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@/lib/router';
 
 /**
  * Leaving the editor with unsaved changes asks first: in-app navigation through React Router's blocker
