@@ -1,4 +1,9 @@
-import { createBrowserHistory, createMemoryHistory, type MemoryHistoryOptions, type RouterHistory } from './history';
+import {
+  createBrowserHistory,
+  createMemoryHistory,
+  type MemoryHistoryOptions,
+  type RouterHistory,
+} from './history';
 import { loadRouteModules } from './load-routes';
 import { matchRoutes } from './match-routes';
 import { createLocation, createPath, resolveTo } from './path';
@@ -19,7 +24,12 @@ import type {
 // while the current page stays on screen, and only then moves the history and tells its subscribers — so
 // the page swaps in one go, as React Router's data router does.
 
-export const IDLE_BLOCKER: Blocker = { state: 'unblocked', reset: undefined, proceed: undefined, location: undefined };
+export const IDLE_BLOCKER: Blocker = {
+  state: 'unblocked',
+  reset: undefined,
+  proceed: undefined,
+  location: undefined,
+};
 
 export function createRouter(routes: RouteObject[], history: RouterHistory): Router {
   const listeners = new Set<(state: RouterState) => void>();
@@ -79,7 +89,11 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
     });
   }
 
-  async function load(historyAction: HistoryAction, location: Location, preventScrollReset = false): Promise<void> {
+  async function load(
+    historyAction: HistoryAction,
+    location: Location,
+    preventScrollReset = false,
+  ): Promise<void> {
     const id = ++pending;
     const matches = matchRoutes(routes, location) ?? [];
     const needsLoading = matches.some(({ route }) => route.lazy);
@@ -113,7 +127,8 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
     const path = resolveTo(to, state.location);
     const next = createLocation(path, options.state ?? null);
     // Going where we already are replaces the entry instead of adding a duplicate (React Router's rule).
-    const historyAction = options.replace || createPath(path) === createPath(state.location) ? 'REPLACE' : 'PUSH';
+    const historyAction =
+      options.replace || createPath(path) === createPath(state.location) ? 'REPLACE' : 'PUSH';
     const key = blockingKey(next, historyAction);
     if (key) {
       block(key, next, () => void load(historyAction, next, options.preventScrollReset));
@@ -177,7 +192,8 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
   };
 }
 
-export const createBrowserRouter = (routes: RouteObject[]): Router => createRouter(routes, createBrowserHistory());
+export const createBrowserRouter = (routes: RouteObject[]): Router =>
+  createRouter(routes, createBrowserHistory());
 
 export const createMemoryRouter = (routes: RouteObject[], options?: MemoryHistoryOptions): Router =>
   createRouter(routes, createMemoryHistory(options));

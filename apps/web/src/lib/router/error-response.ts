@@ -12,6 +12,9 @@ export function isRouteErrorResponse(error: unknown): error is ErrorResponse {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as Partial<ErrorResponse>;
   return (
-    typeof e.status === 'number' && typeof e.statusText === 'string' && typeof e.internal === 'boolean' && 'data' in e
+    typeof e.status === 'number' &&
+    typeof e.statusText === 'string' &&
+    typeof e.internal === 'boolean' &&
+    'data' in e
   );
 }

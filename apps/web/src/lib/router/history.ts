@@ -82,9 +82,16 @@ export interface MemoryHistoryOptions {
 }
 
 /** History in an array, for tests: go() moves at once and tells the listener, as a popstate would. */
-export function createMemoryHistory({ initialEntries = ['/'], initialIndex }: MemoryHistoryOptions = {}): RouterHistory {
+export function createMemoryHistory({
+  initialEntries = ['/'],
+  initialIndex,
+}: MemoryHistoryOptions = {}): RouterHistory {
   const entries = initialEntries.map((entry, i) =>
-    createLocation(typeof entry === 'string' ? parsePath(entry) : entry, null, i === 0 ? 'default' : createKey()),
+    createLocation(
+      typeof entry === 'string' ? parsePath(entry) : entry,
+      null,
+      i === 0 ? 'default' : createKey(),
+    ),
   );
   let index = Math.min(Math.max(initialIndex ?? entries.length - 1, 0), entries.length - 1);
   const listeners = new Set<(location: Location, index: number) => void>();

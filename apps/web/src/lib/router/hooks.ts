@@ -25,14 +25,21 @@ export type SearchParamsInit = string | Record<string, string> | URLSearchParams
 /** The query string as URLSearchParams, and a setter that navigates to the same path with new ones. */
 export function useSearchParams(): [
   URLSearchParams,
-  (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void,
+  (
+    next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+    options?: NavigateOptions,
+  ) => void,
 ] {
   const router = useRouter();
   const { search } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
-    (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
-      const init = typeof next === 'function' ? next(new URLSearchParams(router.state.location.search)) : next;
+    (
+      next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+      options?: NavigateOptions,
+    ) => {
+      const init =
+        typeof next === 'function' ? next(new URLSearchParams(router.state.location.search)) : next;
       void router.navigate(`?${new URLSearchParams(init).toString()}`, options);
     },
     [router],

@@ -27,7 +27,16 @@ function isAppClick(event: MouseEvent<HTMLAnchorElement>, target: string | undef
   );
 }
 
-export function Link({ to, replace, state, preventScrollReset, reloadDocument, onClick, target, ...rest }: LinkProps) {
+export function Link({
+  to,
+  replace,
+  state,
+  preventScrollReset,
+  reloadDocument,
+  onClick,
+  target,
+  ...rest
+}: LinkProps) {
   const router = useRouter();
   const location = useLocation();
   const external = typeof to === 'string' && EXTERNAL.test(to);
@@ -37,7 +46,11 @@ export function Link({ to, replace, state, preventScrollReset, reloadDocument, o
     if (event.defaultPrevented || external || reloadDocument || !isAppClick(event, target)) return;
     event.preventDefault();
     // A link to the page being shown replaces its entry (React Router's default).
-    void router.navigate(href, { replace: replace ?? createPath(location) === href, state, preventScrollReset });
+    void router.navigate(href, {
+      replace: replace ?? createPath(location) === href,
+      state,
+      preventScrollReset,
+    });
   };
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }

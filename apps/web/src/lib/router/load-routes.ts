@@ -14,7 +14,8 @@ function loadRoute(route: RouteObject): Promise<void> {
     pending = lazy().then((module: RouteModule) => {
       // What the route object states itself wins over the module (React Router's rule).
       for (const field of FIELDS) {
-        if (route[field] === undefined && module[field] !== undefined) Object.assign(route, { [field]: module[field] });
+        if (route[field] === undefined && module[field] !== undefined)
+          Object.assign(route, { [field]: module[field] });
       }
       delete route.lazy;
     });
@@ -29,7 +30,9 @@ function loadRoute(route: RouteObject): Promise<void> {
  * Loads the lazy modules of `matches`, all at once. Resolves to null, or to the first failing match's
  * position and error (the nearest ErrorBoundary above it shows the error).
  */
-export async function loadRouteModules(matches: RouteMatch[]): Promise<{ index: number; error: unknown } | null> {
+export async function loadRouteModules(
+  matches: RouteMatch[],
+): Promise<{ index: number; error: unknown } | null> {
   const results = await Promise.allSettled(matches.map(({ route }) => loadRoute(route)));
   const failed = results.findIndex((r) => r.status === 'rejected');
   const result = results[failed];

@@ -4,7 +4,11 @@ import { matchPath } from './match-path';
 import { matchRoutes } from './match-routes';
 import type { RouteObject } from './types';
 
-const leaf = (path: string, extra: Partial<RouteObject> = {}): RouteObject => ({ path, handle: path, ...extra });
+const leaf = (path: string, extra: Partial<RouteObject> = {}): RouteObject => ({
+  path,
+  handle: path,
+  ...extra,
+});
 const handleOf = (routes: RouteObject[], path: string) => matchRoutes(routes, path)?.at(-1)?.route.handle;
 
 describe('matchRoutes', () => {
@@ -16,12 +20,7 @@ describe('matchRoutes', () => {
     {
       path: '/admin',
       handle: 'admin layout',
-      children: [
-        { index: true, handle: 'dashboard' },
-        leaf('posts/:id'),
-        leaf('posts/new'),
-        leaf('*'),
-      ],
+      children: [{ index: true, handle: 'dashboard' }, leaf('posts/:id'), leaf('posts/new'), leaf('*')],
     },
   ];
 
@@ -54,7 +53,9 @@ describe('matchRoutes', () => {
   });
 
   it('refuses an absolute child path outside its parent', () => {
-    expect(() => matchRoutes([{ path: '/admin', children: [leaf('/blog')] }], '/blog')).toThrow(/does not start/);
+    expect(() => matchRoutes([{ path: '/admin', children: [leaf('/blog')] }], '/blog')).toThrow(
+      /does not start/,
+    );
   });
 });
 

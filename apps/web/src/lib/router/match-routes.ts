@@ -27,7 +27,12 @@ function score(path: string, index: boolean | undefined): number {
 
 const join = (...parts: string[]) => parts.join('/').replace(/\/\/+/g, '/');
 
-function flatten(routes: RouteObject[], into: Branch[], parents: RouteObject[], parentPath: string): Branch[] {
+function flatten(
+  routes: RouteObject[],
+  into: Branch[],
+  parents: RouteObject[],
+  parentPath: string,
+): Branch[] {
   for (const route of routes) {
     let own = route.path ?? '';
     // An absolute child path repeats its parent's (React Router's rule); only the rest is the child's.
@@ -41,7 +46,8 @@ function flatten(routes: RouteObject[], into: Branch[], parents: RouteObject[], 
     const chain = [...parents, route];
     if (route.children?.length) flatten(route.children, into, chain, path);
     // A pathless route (a layout) never matches by itself; an index route does, at its parent's path.
-    if (route.path != null || route.index) into.push({ path, score: score(path, route.index), routes: chain });
+    if (route.path != null || route.index)
+      into.push({ path, score: score(path, route.index), routes: chain });
   }
   return into;
 }
@@ -64,7 +70,8 @@ export function matchRoutes(routes: RouteObject[], location: string | Partial<Pa
   const pathname = (typeof location === 'string' ? parsePath(location) : location).pathname ?? '/';
   for (const branch of branchesOf(routes)) {
     const match = matchPath(branch.path, pathname);
-    if (match) return branch.routes.map((route) => ({ route, params: match.params, pathname: match.pathname }));
+    if (match)
+      return branch.routes.map((route) => ({ route, params: match.params, pathname: match.pathname }));
   }
   return null;
 }

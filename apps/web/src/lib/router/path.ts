@@ -43,7 +43,11 @@ function resolvePathname(relative: string, from: string): string {
 export function resolveTo(to: To, from: Path): Path {
   const parts = typeof to === 'string' ? parsePath(to) : to;
   const target = parts.pathname;
-  const pathname = !target ? from.pathname : target.startsWith('/') ? target : resolvePathname(target, from.pathname);
+  const pathname = !target
+    ? from.pathname
+    : target.startsWith('/')
+      ? target
+      : resolvePathname(target, from.pathname);
   const normalize = (value: string | undefined, mark: string) =>
     !value || value === mark ? '' : value.startsWith(mark) ? value : mark + value;
   return { pathname, search: normalize(parts.search, '?'), hash: normalize(parts.hash, '#') };

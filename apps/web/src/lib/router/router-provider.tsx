@@ -1,5 +1,19 @@
-import { Component, startTransition, useContext, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { LocationContext, RouteContext, RouteErrorContext, RouterContext, RouterStateContext } from './contexts';
+import {
+  Component,
+  startTransition,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  LocationContext,
+  RouteContext,
+  RouteErrorContext,
+  RouterContext,
+  RouterStateContext,
+} from './contexts';
 import type { Location, Router, RouterState } from './types';
 
 // Renders the router's matches, outermost route first: each route's Component shows its child through
@@ -14,7 +28,10 @@ interface BoundaryProps {
 }
 
 /** Catches render errors below a route; a new location tries the route again. */
-class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; location: Location; failed: boolean }> {
+class RouteErrorBoundary extends Component<
+  BoundaryProps,
+  { error: unknown; location: Location; failed: boolean }
+> {
   constructor(props: BoundaryProps) {
     super(props);
     this.state = { error: undefined, location: props.location, failed: false };
@@ -25,7 +42,9 @@ class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; loca
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: { location: Location }) {
-    return props.location === state.location ? null : { error: undefined, failed: false, location: props.location };
+    return props.location === state.location
+      ? null
+      : { error: undefined, failed: false, location: props.location };
   }
 
   override render() {
@@ -54,7 +73,7 @@ function renderMatches(state: RouterState): ReactNode {
     if (boundary < 0) throw error.error;
   }
   let outlet: ReactNode = null;
-  for (let i = (error ? boundary : matches.length - 1); i >= 0; i--) {
+  for (let i = error ? boundary : matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     if (!match) continue;
     const { Component: Screen, ErrorBoundary } = match.route;
@@ -99,7 +118,9 @@ export function RouterProvider({ router }: { router: Router }) {
   return (
     <RouterContext value={router}>
       <RouterStateContext value={state}>
-        <LocationContext value={state.location}>{state.initialized ? renderMatches(state) : null}</LocationContext>
+        <LocationContext value={state.location}>
+          {state.initialized ? renderMatches(state) : null}
+        </LocationContext>
       </RouterStateContext>
     </RouterContext>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The router in a DOM: nested outlets, links, params, search params, redirects, lazy routes that keep the
 // current page until they have loaded, and error boundaries.
-import { useState } from 'react';
+import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from './create-router';
 import { useLocation, useParams, useRouteError, useSearchParams } from './hooks';
@@ -44,7 +44,11 @@ const Page = (name: string) =>
 function Post() {
   const { slug } = useParams();
   const { state } = useLocation();
-  return <p>post {slug} {JSON.stringify(state)}</p>;
+  return (
+    <p>
+      post {slug} {JSON.stringify(state)}
+    </p>
+  );
 }
 
 const routes = (): RouteObject[] => [
@@ -74,10 +78,10 @@ describe('rendering and links', () => {
     view = await renderRouter(router);
     expect(view.container.querySelector('#post')?.getAttribute('href')).toBe('/blog/caf%C3%A9');
     const modified = await view.click('#post', { ctrlKey: true });
-    expect(modified.defaultPrevented).toBe(false);
+    expect(modified.leftToBrowser).toBe(true);
     expect(router.state.location.pathname).toBe('/');
     const plain = await view.click('#post');
-    expect(plain.defaultPrevented).toBe(true);
+    expect(plain.leftToBrowser).toBe(false);
     expect(view.container.querySelector('main')?.textContent).toBe('post café {"from":"nav"}');
     expect(router.state.historyAction).toBe('PUSH');
   });
@@ -133,7 +137,7 @@ describe('rendering and links', () => {
   it('navigate(-1) and back/forward go through the history', async () => {
     const router = createMemoryRouter(routes(), { initialEntries: ['/', '/blog'] });
     view = await renderRouter(router);
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await settle();
     expect(view.container.querySelector('main')?.textContent).toBe('home');
     expect(router.state.historyAction).toBe('POP');
@@ -162,8 +166,8 @@ describe('lazy routes', () => {
     expect(view.text()).toBe('slow page');
     expect(router.state.navigation.state).toBe('idle');
     // Loaded once: the next visit does not wait.
-    await router.navigate('/');
-    await router.navigate('/slow');
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/slow'));
     await settle();
     expect(lazy).toHaveBeenCalledTimes(1);
   });
@@ -184,10 +188,15 @@ describe('lazy routes', () => {
       { path: '/fast', Component: Page('fast') },
     ]);
     view = await renderRouter(router);
-    void router.navigate('/slow');
-    await router.navigate('/fast');
-    resolveSlow({ Component: Page('slow') });
-    await settle();
+    let slow: Promise<void> = Promise.resolve();
+    await act(async () => {
+      slow = router.navigate('/slow');
+    });
+    await act(() => router.navigate('/fast'));
+    await act(async () => {
+      resolveSlow({ Component: Page('slow') });
+      await slow;
+    });
     expect(view.text()).toBe('fast');
   });
 });
@@ -215,18 +224,23 @@ describe('errors', () => {
         children: [
           { path: '/', Component: Page('fine') },
           { path: '/broken', Component: Broken },
-          { path: '/teapot', Component: () => { throw { status: 418, statusText: 'teapot', data: null, internal: false }; } },
+          {
+            path: '/teapot',
+            Component: () => {
+              throw { status: 418, statusText: 'teapot', data: null, internal: false };
+            },
+          },
         ],
       },
     ]);
     view = await renderRouter(router);
-    await router.navigate('/broken');
+    await act(() => router.navigate('/broken'));
     await settle();
     expect(view.text()).toBe('boundary: Error: broken page');
-    await router.navigate('/teapot');
+    await act(() => router.navigate('/teapot'));
     await settle();
     expect(view.text()).toBe('boundary: 418');
-    await router.navigate('/');
+    await act(() => router.navigate('/'));
     await settle();
     expect(view.text()).toBe('homefine');
   });
@@ -243,7 +257,7 @@ describe('errors', () => {
       },
     ]);
     view = await renderRouter(router);
-    await router.navigate('/gone');
+    await act(() => router.navigate('/gone'));
     await settle();
     expect(view.text()).toBe('boundary: Error: chunk missing');
   });
@@ -260,10 +274,12 @@ describe('state', () => {
         </button>
       );
     }
-    const router = createMemoryRouter([{ path: '/p/:slug', Component: Counter }], { initialEntries: ['/p/a'] });
+    const router = createMemoryRouter([{ path: '/p/:slug', Component: Counter }], {
+      initialEntries: ['/p/a'],
+    });
     view = await renderRouter(router);
     await view.click('button');
-    await router.navigate('/p/b');
+    await act(() => router.navigate('/p/b'));
     await settle();
     expect(view.text()).toBe('b:1');
   });

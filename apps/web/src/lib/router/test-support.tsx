@@ -9,7 +9,8 @@ import type { Router } from './types';
 export interface Rendered {
   container: HTMLDivElement;
   text: () => string;
-  click: (selector: string, init?: MouseEventInit) => Promise<MouseEvent>;
+  /** Clicks; `leftToBrowser`: the app did not take the click (jsdom is then kept from following it). */
+  click: (selector: string, init?: MouseEventInit) => Promise<{ leftToBrowser: boolean }>;
   settle: () => Promise<void>;
   unmount: () => void;
 }
@@ -35,12 +36,17 @@ export async function renderRouter(router: Router): Promise<Rendered> {
     async click(selector, init = {}) {
       const el = container.querySelector(selector);
       if (!el) throw new Error(`missing ${selector}`);
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      let leftToBrowser = false;
+      const watch = (event: Event) => {
+        leftToBrowser = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      document.addEventListener('click', watch, { once: true });
       await act(async () => {
-        el.dispatchEvent(event);
+        el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
       });
       await settle();
-      return event;
+      return { leftToBrowser };
     },
     settle,
     unmount() {
