@@ -36,6 +36,8 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: "Import { z } from '@/lib/zod' (it sets zod's CSP-safe mode first)." },
+            // Installed for bench/web.ts's baseline only; the app has its own router (ADR 0010).
+            { name: 'react-router', message: "Import from '@/lib/router' (ADR 0010)." },
           ],
         },
       ],

@@ -15,7 +15,7 @@ export type NavIcon =
   'dashboard' | 'posts' | 'education' | 'analytics' | 'redirects' | 'settings' | 'requests' | 'users';
 
 export interface AppRoute {
-  /** Absolute React Router pattern (`/admin/posts/:id`, `*` for the not-found page). */
+  /** Absolute route pattern, React Router's syntax (`/admin/posts/:id`, `*` for the not-found page; lib/router). */
   path: string;
   /** The lazy route module, relative to apps/web (the key Vite's build manifest uses). */
   module: `src/${string}.tsx`;

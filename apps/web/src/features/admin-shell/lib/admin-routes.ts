@@ -6,7 +6,7 @@ import { appRoutes, roleAllows, type AppRoute, type UserRole } from '@/config/ro
 
 const ADMIN = appRoutes.filter((r) => r.area === 'admin');
 
-/** The manifest entry that renders `pathname` (React Router's ranking: static before dynamic before splat). */
+/** The manifest entry that renders `pathname` (the router's ranking: static before dynamic before splat). */
 export function adminRouteFor(pathname: string): AppRoute | undefined {
   const rank = (r: AppRoute) => (r.path.endsWith('*') ? 2 : r.path.includes(':') ? 1 : 0);
   return [...ADMIN].sort((a, b) => rank(a) - rank(b)).find((r) => matchPath(r.path, pathname));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from '@/lib/router';
 
 /**
- * Leaving the editor with unsaved changes asks first: in-app navigation through React Router's blocker
+ * Leaving the editor with unsaved changes asks first: in-app navigation through the router's blocker
  * (the screen shows the question), a reload or a closed tab through the browser's own beforeunload prompt.
  * `allowLeave()` lets the navigation after a successful save through.
  */
