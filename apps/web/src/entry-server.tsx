@@ -63,7 +63,8 @@ const HOISTED = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let out = '';
-  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  for await (const chunk of stream)
+    out += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   return out;
 }
 
@@ -112,4 +113,3 @@ export async function render(path: string): Promise<RenderedPage | null> {
   const html = (await streamToString(prelude)).replace(HOISTED, '');
   return { status: route.path === '*' ? 404 : 200, html, state };
 }
-
