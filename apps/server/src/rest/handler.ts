@@ -230,7 +230,8 @@ export class RestHandler {
     if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: plan.readOnly }, timer);
     const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly), async (tx) => {
       const r = await readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count);
-      if (shape === 'rows' && req.single && r && Number(r.n) !== 1) throw errors.singular(Number(r.n));
+      // No row at all is no rows (a single-object read answers none then): a volatile function's work rolls back too.
+      if (shape === 'rows' && req.single && Number(r?.n ?? 0) !== 1) throw errors.singular(Number(r?.n ?? 0));
       return r;
     });
     timer.lap('transaction');
