@@ -144,6 +144,16 @@ describe('useSanitizedHtml', () => {
     expect(seen).toEqual([`<div id="body">${SERVER_MARKUP}</div>`]);
   });
 
+  it('preloads the sanitizer for a page rendered in the browser, not for a server-rendered one', async () => {
+    container.innerHTML = '<div id="body"></div>';
+    hook.preloadSanitizerUnlessServerRendered('body');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sanitizeModule.imports).toBe(0);
+
+    hook.preloadSanitizerUnlessServerRendered('another-body');
+    await vi.waitFor(() => expect(sanitizeModule.imports).toBe(1));
+  });
+
   it('shows an error, never the raw HTML, when the sanitizer cannot be loaded; a later render retries', async () => {
     sanitizeModule.fail = true;
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

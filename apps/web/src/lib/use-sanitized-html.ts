@@ -26,6 +26,16 @@ export function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
+/**
+ * Starts importing the sanitizer right away unless the page holds the server's rendering of the element
+ * `id` (a post being hydrated, which keeps it): called when a route's module loads, so that on client
+ * navigation the sanitizer downloads alongside the page's data instead of after it.
+ */
+export function preloadSanitizerUnlessServerRendered(id: string): void {
+  if (typeof document === 'undefined' || document.getElementById(id)) return;
+  loadSanitizer().catch(() => undefined); // the hook's own load reports a failure
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

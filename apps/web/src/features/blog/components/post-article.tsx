@@ -5,13 +5,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
-import { useSanitizedHtml } from '@/lib/use-sanitized-html';
+import { preloadSanitizerUnlessServerRendered, useSanitizedHtml } from '@/lib/use-sanitized-html';
 import type { Post } from '../api/types';
 import { authorName, postDate } from '../lib/post-fields';
 import { readingTimeLabel } from '../lib/reading-time';
 import { PostConsultationCta } from './post-consultation-cta';
 
 const POST_BODY_ID = 'post-body';
+// Evaluated when the post route's module arrives: on client navigation the sanitizer then downloads while
+// the post is read; a server-rendered post being hydrated keeps the server's body and needs none.
+preloadSanitizerUnlessServerRendered(POST_BODY_ID);
 
 function BackToBlog() {
   return (
