@@ -1,5 +1,5 @@
 // Wires the stages for one request: auth → request → schema cache → plan → SQL → execute → response,
-// each timed into Server-Timing. Only execute touches the database (and the schema-cache loader).
+// each timed (Server-Timing, when SERVER_TIMING_ENABLED). Only execute touches the database (and the schema-cache loader).
 import type { AppDeps } from '../app-deps.ts';
 import { DbError, toDbError } from '../db/types.ts';
 import { apiIdentity, type ApiIdentity } from '../http/api-auth.ts';
@@ -98,7 +98,7 @@ export class RestHandler {
       const cached = key ? await this.cachedRead(key, inc, identity, timer) : undefined;
       const { config } = this.deps;
       if (cached) {
-        cached.headers['Server-Timing'] = timer.header();
+        this.timed(cached, timer);
         return this.withProfile(cached, inc.headers['accept-profile'] ?? (config.dbSchemas[0] as string));
       }
       const req = parseRequest(inc, {
@@ -111,7 +111,7 @@ export class RestHandler {
       const bodyText = needsBody ? await inc.body() : '';
       timer.lap('parse');
       const reply = await this.dispatch(req, identity, bodyText, timer, key);
-      reply.headers['Server-Timing'] = timer.header();
+      this.timed(reply, timer);
       return this.withProfile(reply, req.schema);
     } catch (err) {
       return this.errorReply(err, identity?.role ?? 'anon', timer);
@@ -267,10 +267,16 @@ export class RestHandler {
       this.deps.logger.error({ err }, 'rest: unexpected error');
       e = errors.internal();
     }
-    return {
+    return this.timed({
       status: e.status,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Proxy-Status': `PostgREST; error=${e.code}`, 'Server-Timing': timer.header(), ...e.headers },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Proxy-Status': `PostgREST; error=${e.code}`, ...e.headers },
       body: JSON.stringify(e.body()),
-    };
+    }, timer);
+  }
+
+  /** The stages' durations in Server-Timing, when SERVER_TIMING_ENABLED asks for them (PostgREST: off by default). */
+  private timed<T extends Reply>(reply: T, timer: Timer): T {
+    if (this.deps.config.serverTimingEnabled) reply.headers['Server-Timing'] = timer.header();
+    return reply;
   }
 }
