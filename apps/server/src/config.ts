@@ -68,6 +68,7 @@ const EnvSchema = z.object({
     .default('commit'),
   DB_PLAN_ENABLED: bool('DB_PLAN_ENABLED').default(false),
   DB_AGGREGATES_ENABLED: bool('DB_AGGREGATES_ENABLED').default(false),
+  SERVER_TIMING_ENABLED: bool('SERVER_TIMING_ENABLED').default(false),
   DB_SCHEMAS: z
     .string()
     .default('public')
@@ -112,6 +113,8 @@ export interface Config {
   dbPlanEnabled: boolean;
   /** PostgREST's db-aggregates-enabled: count(), sum(), avg(), min(), max() in `select`. Off → PGRST123. */
   dbAggregatesEnabled: boolean;
+  /** PostgREST's server-timing-enabled: each API answer names its stages' durations in Server-Timing. Off by default. */
+  serverTimingEnabled: boolean;
   /** PostgREST's db-schemas: the exposed schemas, the first the default; Accept-Profile/Content-Profile pick one. */
   dbSchemas: string[];
 }
@@ -170,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbTxEnd: e.DB_TX_END,
     dbPlanEnabled: e.DB_PLAN_ENABLED,
     dbAggregatesEnabled: e.DB_AGGREGATES_ENABLED,
+    serverTimingEnabled: e.SERVER_TIMING_ENABLED,
     dbSchemas: e.DB_SCHEMAS,
   };
 }

@@ -1,5 +1,5 @@
 // Wires the stages for one request: auth → request → schema cache → plan → SQL → execute → response,
-// each timed into Server-Timing. Only execute touches the database (and the schema-cache loader).
+// each timed (Server-Timing, when SERVER_TIMING_ENABLED). Only execute touches the database (and the schema-cache loader).
 import type { AppDeps } from '../app-deps.ts';
 import { DbError, toDbError } from '../db/types.ts';
 import { apiIdentity, type ApiIdentity } from '../http/api-auth.ts';
@@ -98,7 +98,7 @@ export class RestHandler {
       const cached = key ? await this.cachedRead(key, inc, identity, timer) : undefined;
       const { config } = this.deps;
       if (cached) {
-        cached.headers['Server-Timing'] = timer.header();
+        this.timed(cached, timer);
         return this.withProfile(cached, inc.headers['accept-profile'] ?? (config.dbSchemas[0] as string));
       }
       const req = parseRequest(inc, {
@@ -111,7 +111,7 @@ export class RestHandler {
       const bodyText = needsBody ? await inc.body() : '';
       timer.lap('parse');
       const reply = await this.dispatch(req, identity, bodyText, timer, key);
-      reply.headers['Server-Timing'] = timer.header();
+      this.timed(reply, timer);
       return this.withProfile(reply, req.schema);
     } catch (err) {
       return this.errorReply(err, identity?.role ?? 'anon', timer);
@@ -230,7 +230,8 @@ export class RestHandler {
     if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: plan.readOnly }, timer);
     const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly), async (tx) => {
       const r = await readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count);
-      if (shape === 'rows' && req.single && r && Number(r.n) !== 1) throw errors.singular(Number(r.n));
+      // No row at all is no rows (a single-object read answers none then): a volatile function's work rolls back too.
+      if (shape === 'rows' && req.single && Number(r?.n ?? 0) !== 1) throw errors.singular(Number(r?.n ?? 0));
       return r;
     });
     timer.lap('transaction');
@@ -266,10 +267,16 @@ export class RestHandler {
       this.deps.logger.error({ err }, 'rest: unexpected error');
       e = errors.internal();
     }
-    return {
+    return this.timed({
       status: e.status,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Proxy-Status': `PostgREST; error=${e.code}`, 'Server-Timing': timer.header(), ...e.headers },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Proxy-Status': `PostgREST; error=${e.code}`, ...e.headers },
       body: JSON.stringify(e.body()),
-    };
+    }, timer);
+  }
+
+  /** The stages' durations in Server-Timing, when SERVER_TIMING_ENABLED asks for them (PostgREST: off by default). */
+  private timed<T extends Reply>(reply: T, timer: Timer): T {
+    if (this.deps.config.serverTimingEnabled) reply.headers['Server-Timing'] = timer.header();
+    return reply;
   }
 }

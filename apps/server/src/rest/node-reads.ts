@@ -5,13 +5,13 @@
 // writes them), the same X-Request-Id, CORS and nosniff (one definition each, in http/), the same log line, and the
 // same 500 when something throws. Everything else — writes, preflights, auth, pages — stays on Hono.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientIpOf } from '../http/client-ip.ts';
 import { API_CORS_HEADERS } from '../http/cors.ts';
 import { INTERNAL_ERROR } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
 import { logRequest, requestIdFor } from '../http/request-log.ts';
 import { API_NOSNIFF } from '../http/response-header.ts';
 import type { RestApi } from './api.ts';
+import { nodeRequestHeaders, type NodeRequestHeaders } from './node-request-headers.ts';
 import type { Reply } from './response/respond.ts';
 
 export interface NodeReads {
@@ -29,20 +29,6 @@ export interface NodeReads {
 const PLAIN_TARGET = /^\/rest\/v1\/[!$&-;=@-[\]_a-z~]*(?:\?[!"$-~]*)?$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
-
-/** The request's headers as a fetch Headers object iterates them: lower-case names, sorted, repeats joined. */
-function headerRecord(raw: string[]): Record<string, string> {
-  const joined = new Map<string, string>();
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = (raw[i] as string).toLowerCase();
-    const value = raw[i + 1] as string;
-    const seen = joined.get(name);
-    joined.set(name, seen === undefined ? value : `${seen}, ${value}`);
-  }
-  const out: Record<string, string> = {};
-  for (const name of [...joined.keys()].sort()) out[name] = joined.get(name) as string;
-  return out;
-}
 
 /** What every API answer gets on top of the handler's headers (CORS, nosniff), with names as they are written. */
 const API_HEADERS: readonly (readonly [string, string])[] = [...Object.entries(API_CORS_HEADERS), [API_NOSNIFF.name, API_NOSNIFF.value] as const].map(
@@ -69,14 +55,12 @@ const noBody = () => Promise.resolve('');
 
 export function nodeReads(api: RestApi, logger: Logger, trustProxy: boolean): NodeReads {
   let taken = 0;
-  const answer = async (req: IncomingMessage, res: ServerResponse, method: string, url: string, host: string): Promise<void> => {
+  const answer = async (res: ServerResponse, method: string, url: string, host: string, h: NodeRequestHeaders): Promise<void> => {
     const start = performance.now();
-    const requestId = requestIdFor(req.headers['x-request-id'] as string | undefined);
+    const requestId = requestIdFor(h.requestId);
     let reply: Reply;
     try {
-      const socket = req.socket;
-      const ip = clientIpOf(req.headers['x-forwarded-for'] as string | undefined, () => socket.remoteAddress, trustProxy);
-      reply = await api.answer({ method, url: `http://${host}${url}`, headers: headerRecord(req.rawHeaders), ip, body: noBody });
+      reply = await api.answer({ method, url: `http://${host}${url}`, headers: h.headers, ip: h.ip, body: noBody });
     } catch (err) {
       // As app.ts's onError: logged with the request id, answered without any detail.
       logger.error({ err, requestId }, 'unhandled error');
@@ -95,12 +79,14 @@ export function nodeReads(api: RestApi, logger: Logger, trustProxy: boolean): No
   return {
     take(req, res) {
       const { method, url } = req;
-      const host = req.headers.host;
       if ((method !== 'GET' && method !== 'HEAD') || !url || !PLAIN_TARGET.test(url) || DOT_SEGMENT.test(url)) return false;
+      // The raw header list, not req.headers (node builds that object on first use: a cost this path avoids).
+      const h = nodeRequestHeaders(req.rawHeaders, req.socket.remoteAddress, trustProxy);
+      const { host } = h;
       if (!host || !PLAIN_HOST.test(host)) return false;
       taken += 1;
       // answer() handles its own failures; should even its logging throw, the connection is dropped, not left open.
-      answer(req, res, method, url, host).catch(() => res.destroy());
+      answer(res, method, url, host, h).catch(() => res.destroy());
       return true;
     },
     get taken() {

@@ -96,6 +96,8 @@ begin
 end $$;
 create function public.t_write(txt text) returns integer language sql volatile as $$
   insert into public.t_reviews (book_id, stars, body) values (1, 1, txt) returning id $$;
+create function public.t_write_rows(txt text) returns setof public.t_reviews language sql volatile as $$
+  insert into public.t_reviews (book_id, stars, body) values (1, 1, txt) returning * $$;
 create function public.t_slow(seconds double precision) returns integer language sql volatile as $$
   select 1 from pg_sleep(seconds) $$;
 grant execute on all functions in schema public to anon, authenticated, service_role;

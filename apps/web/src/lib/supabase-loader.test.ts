@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { sessionPending, storageKey } from './supabase-loader';
+import { describe, expect, it, vi } from 'vitest';
+import { loadClient, prefetchClient, sessionPending, storageKey } from './supabase-loader';
+
+// The client's chunk failing to download (a network blip while the visitor fills in the sign-in form).
+vi.mock('./supabase', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
 
 const empty = { getItem: () => null };
 const none = { hash: '', search: '' };
@@ -19,5 +24,12 @@ describe('supabase loader', () => {
     ).toBe(true);
     expect(sessionPending('http://localhost:3000', empty, { hash: '', search: '?code=abc' })).toBe(true);
     expect(sessionPending('http://localhost:3000', empty, { hash: '#main', search: '?q=code' })).toBe(false);
+  });
+
+  it('a prefetch leaves a failed download to the submit, which reports it', async () => {
+    // An unhandled rejection here would fail the run.
+    prefetchClient();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(loadClient()).rejects.toThrow();
   });
 });

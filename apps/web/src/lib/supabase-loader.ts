@@ -29,6 +29,15 @@ export function loadClient(): Promise<SupabaseClient> {
   return import('./supabase').then((m) => m.supabase);
 }
 
+/**
+ * Starts fetching the client without waiting for it, when a visitor begins to act (focuses a field of the
+ * sign-in form): by the time they submit it is usually there. A failure is left to the submit, whose own
+ * loadClient() tries again and reports it.
+ */
+export function prefetchClient(): void {
+  loadClient().catch(() => undefined);
+}
+
 /** supabase-js's default storage key: `sb-<first label of the API host>-auth-token`. */
 export function storageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;

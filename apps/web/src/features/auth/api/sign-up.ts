@@ -1,7 +1,7 @@
 // Sign-up: POST /auth/v1/signup with the full name as user metadata and the site origin as the
 // confirmation redirect (SPEC §7 "App usage").
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { loadClient } from '@/lib/supabase-loader';
 
 export interface SignUpInput {
   fullName: string;
@@ -15,6 +15,7 @@ export interface SignUpResult {
 }
 
 export async function signUp({ fullName, email, password }: SignUpInput): Promise<SignUpResult> {
+  const supabase = await loadClient(); // on demand, as for sign-in (api/sign-in.ts)
   const { data, error } = await supabase.auth.signUp({
     email,
     password,

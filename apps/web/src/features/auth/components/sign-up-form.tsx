@@ -1,13 +1,15 @@
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { prefetchClient } from '@/lib/supabase-loader';
 import { useSignUp } from '../api/sign-up';
 import { FormField, formValue } from './form-field';
 
 /**
  * SPEC §4 Forms: 'Creating Account...' while busy; the request is made only when the two passwords match
  * (otherwise nothing happens and no message appears — the spec's silent rule). The password length rule
- * is the server's: its message is shown in the 'Sign up failed' notice.
+ * is the server's: its message is shown in the 'Sign up failed' notice. supabase-js is fetched on the
+ * first focus inside the form, as for sign-in.
  */
 export function SignUpForm() {
   const signUp = useSignUp();
@@ -32,7 +34,7 @@ export function SignUpForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign Up">
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign Up" onFocus={prefetchClient}>
       <FormField id="signup-full-name" label="Full Name" type="text" autoComplete="name" />
       <FormField id="signup-email" label="Email" type="email" autoComplete="email" />
       <FormField id="signup-password" label="Password" type="password" autoComplete="new-password" />

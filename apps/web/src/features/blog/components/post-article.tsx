@@ -5,13 +5,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
-import { useSanitizedHtml } from '@/lib/use-sanitized-html';
+import { preloadSanitizerUnlessServerRendered, useSanitizedHtml } from '@/lib/use-sanitized-html';
 import type { Post } from '../api/types';
 import { authorName, postDate } from '../lib/post-fields';
 import { readingTimeLabel } from '../lib/reading-time';
 import { PostConsultationCta } from './post-consultation-cta';
 
 const POST_BODY_ID = 'post-body';
+// Evaluated when the post route's module arrives: on client navigation the sanitizer then downloads while
+// the post is read; a server-rendered post being hydrated keeps the server's body and needs none.
+preloadSanitizerUnlessServerRendered(POST_BODY_ID);
 
 function BackToBlog() {
   return (
@@ -30,7 +33,8 @@ function BackToBlog() {
  * the footer with its status badge, then the call to book a consultation.
  */
 export function PostArticle({ post }: { post: Post }) {
-  // The body is HTML from the database: always sanitized (SPEC §5 schemes), never rendered raw.
+  // The body is HTML from the database: always sanitized (SPEC §5 schemes), never rendered raw — null
+  // while the sanitizer loads.
   const body = useSanitizedHtml(post.content ?? '', POST_BODY_ID);
   const date = postDate(post);
   const longDate = formatLongDate(date);
@@ -57,11 +61,15 @@ export function PostArticle({ post }: { post: Post }) {
         </div>
         {post.excerpt && <p className="mt-6 text-xl text-muted-foreground text-pretty">{post.excerpt}</p>}
       </header>
-      <div
-        id={POST_BODY_ID}
-        className="prose-content mt-8 text-lg"
-        dangerouslySetInnerHTML={{ __html: body }}
-      />
+      {body === null ? (
+        <BodyPlaceholder />
+      ) : (
+        <div
+          id={POST_BODY_ID}
+          className="prose-content mt-8 text-lg"
+          dangerouslySetInnerHTML={{ __html: body }}
+        />
+      )}
       <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t pt-6">
         <p className="text-sm text-muted-foreground">Published on {longDate}</p>
         <Badge variant="secondary" className="capitalize">
@@ -70,6 +78,22 @@ export function PostArticle({ post }: { post: Post }) {
       </footer>
       <PostConsultationCta />
     </article>
+  );
+}
+
+const BODY_LINES = ['w-full', 'w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'];
+
+function BodyLines() {
+  return BODY_LINES.map((w, i) => <Skeleton key={i} className={`h-4 ${w}`} />);
+}
+
+/** The body's place while the sanitizer loads (a post rendered in the browser): nothing raw is shown. */
+function BodyPlaceholder() {
+  return (
+    <div className="mt-8 space-y-3" role="status" aria-busy="true" data-testid="post-body-loading">
+      <span className="sr-only">Loading post</span>
+      <BodyLines />
+    </div>
   );
 }
 
@@ -84,9 +108,7 @@ export function PostArticleSkeleton() {
       <Skeleton className="mt-6 h-5 w-1/3" />
       <Skeleton className="mt-6 h-6 w-full" />
       <div className="mt-10 space-y-3">
-        {['w-full', 'w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((w, i) => (
-          <Skeleton key={i} className={`h-4 ${w}`} />
-        ))}
+        <BodyLines />
       </div>
     </div>
   );

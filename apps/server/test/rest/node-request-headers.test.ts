@@ -1,0 +1,32 @@
+// The direct read path's request headers (rest/node-request-headers.ts), read from node's raw list alone: the
+// record a fetch Headers object gives, Host and X-Request-Id from it, and the client's IP as clientIpOf decides.
+import { describe, expect, it } from 'vitest';
+import { headerRecord, nodeRequestHeaders } from '../../src/rest/node-request-headers.ts';
+
+const RAW = ['Host', 'api.example:8080', 'apikey', 'k', 'Accept', 'application/json', 'X-Client-Info', 'a', 'x-client-info', 'b', 'X-Request-Id', 'rid.1'];
+const pairs = (raw: string[]) => raw.flatMap((v, i) => (i % 2 ? [] : [[v, raw[i + 1] as string] as [string, string]]));
+
+describe('direct read request headers', () => {
+  it('gives lower-case names in sorted order, repeats joined, as a fetch Headers object', () => {
+    const fetchOrder = Object.fromEntries(new Headers(pairs(RAW)));
+    expect(headerRecord(RAW)).toEqual(fetchOrder);
+    expect(Object.keys(headerRecord(RAW))).toEqual(Object.keys(fetchOrder));
+  });
+
+  it('reads host, request id and the socket address', () => {
+    const h = nodeRequestHeaders(RAW, '::ffff:10.0.0.7', false);
+    expect(h).toMatchObject({ ip: '10.0.0.7', host: 'api.example:8080', requestId: 'rid.1' });
+    expect(h.headers['x-client-info']).toBe('a, b');
+  });
+
+  it("believes a client's own X-Forwarded-For only behind a trusted proxy", () => {
+    const raw = [...RAW, 'X-Forwarded-For', '203.0.113.9, 10.0.0.1'];
+    expect(nodeRequestHeaders(raw, '10.0.0.7', false).ip).toBe('10.0.0.7');
+    expect(nodeRequestHeaders(raw, '10.0.0.7', true).ip).toBe('203.0.113.9');
+    expect(nodeRequestHeaders(RAW, undefined, false).ip).toBeNull();
+  });
+
+  it('joins a repeated Host, which is then not a plain host (the read goes to Hono, which decides)', () => {
+    expect(nodeRequestHeaders([...RAW, 'host', 'other.example'], '10.0.0.7', false).host).toBe('api.example:8080, other.example');
+  });
+});
