@@ -4,6 +4,8 @@
 //   of the raw HTML until it has sanitized it.
 // - /auth renders and works without supabase-js; it is fetched when the visitor acts (the first focus in a
 //   form, or a submit), and sign-in then works as before.
+// - /contact and /auth only write: they load no TanStack Query (the data-root chunk and what it imports);
+//   the blog, which reads, does.
 // "Nothing more loads" is what the network going idle means here, so these checks wait for exactly that.
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -13,6 +15,8 @@ import { expect, test } from './fixtures.ts';
 // files, named after them; the small supabase loader is part of the shell.
 const SANITIZE_CHUNK = /^\/assets\/(?:sanitize|purify)[-.]/;
 const SUPABASE_CHUNK = /^\/assets\/supabase-(?!loader)/;
+// TanStack Query's provider route (app/data-root.tsx), the one way a page loads TanStack Query.
+const DATA_ROOT_CHUNK = /^\/assets\/data-root-/;
 
 /** Paths of the page's script downloads matching `pattern`, as they happen. */
 function watchChunks(page: Page, pattern: RegExp): string[] {
@@ -28,7 +32,8 @@ const waitForChunk = (page: Page, pattern: RegExp) =>
   page.waitForRequest((r) => pattern.test(new URL(r.url()).pathname));
 
 // An image whose onerror would fire (its src does not exist) if the raw body were ever put in the page.
-const RISKY_BODY = '<p>A body with a risky image.</p><img src="/no-such-image.png" onerror="window.__raw = 1">';
+const RISKY_BODY =
+  '<p>A body with a risky image.</p><img src="/no-such-image.png" onerror="window.__raw = 1">';
 
 /** Records whether an element with an `onerror` attribute was ever in the document. */
 async function watchRawMarkup(page: Page): Promise<void> {
@@ -67,7 +72,10 @@ test('a post opened from the blog list is sanitized in the browser before anythi
   const sanitize = watchChunks(page, SANITIZE_CHUNK);
   await page.goto('/blog');
   const chunk = waitForChunk(page, SANITIZE_CHUNK);
-  await page.getByRole('link', { name: new RegExp(post.title) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(post.title) })
+    .first()
+    .click();
   await chunk;
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
   await expect(page.locator('#post-body')).toContainText('A body with a risky image.');
@@ -126,4 +134,30 @@ test('a signed-in visitor opening /auth is still sent on (the stored session loa
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toHaveCount(0);
   expect(supabase.length).toBeGreaterThan(0);
+});
+
+for (const path of ['/contact', '/auth']) {
+  test(`${path} loads no TanStack Query, on first load or after a client navigation`, async ({ page }) => {
+    const dataRoot = watchChunks(page, DATA_ROOT_CHUNK);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(dataRoot).toEqual([]);
+    // Reached from another page in the browser, too.
+    await page.goto('/privacy');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    // The header's 'Sign In' and consultation buttons link to /auth and /contact.
+    await page.locator(`header a[href="${path}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(dataRoot).toEqual([]);
+  });
+}
+
+test('the blog, which reads data, loads TanStack Query (the check above can see it)', async ({ page }) => {
+  const dataRoot = watchChunks(page, DATA_ROOT_CHUNK);
+  await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
+  expect(dataRoot.length).toBeGreaterThan(0);
 });

@@ -4,15 +4,9 @@
 // the layout, header, footer and what they import — is one file beside the entry; each route keeps its own.
 // Only modules every page needs may be listed here: anything else would be downloaded by every visitor.
 
-const NODE_SHELL = [
-  'react',
-  'react-dom',
-  'scheduler',
-  'clsx',
-  'class-variance-authority',
-  '@radix-ui/react-slot',
-  '@radix-ui/react-compose-refs',
-];
+// Radix's Slot is not here: Button's asChild uses our own (components/ui/slot.tsx); Radix's stays with
+// the admin screens' dialogs and menus that import it.
+const NODE_SHELL = ['react', 'react-dom', 'scheduler', 'clsx', 'class-variance-authority'];
 // lucide-react: its core and the header's icons only (every other icon stays with the screen using it).
 const SHELL_ICONS = ['bitcoin', 'menu', 'x', 'external-link'];
 // Not boot.tsx: it waits (top-level await) for the page's route modules, which import the shell — inside
@@ -23,6 +17,7 @@ const SRC_SHELL = [
   'app/router.tsx',
   'components/layouts/',
   'components/ui/button.tsx',
+  'components/ui/slot.tsx',
   'components/ui/spinner.tsx',
   'components/ui/toaster.tsx',
   'config/',
@@ -35,6 +30,11 @@ const SRC_SHELL = [
   'lib/json-block.ts',
   'lib/router/',
 ];
+
+// Under the folders above but needed only by the signed-in areas (the learner and admin screens' guard,
+// the post editor's unsaved-changes blocker): they go with those screens, not to every visitor.
+const NOT_SHELL =
+  /\/apps\/web\/src\/(?:components\/layouts\/require-auth\.tsx|lib\/router\/use-blocker\.ts)$/;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const SHELL = new RegExp(
@@ -50,7 +50,7 @@ export const chunkGroups = [
   // Vite's module-preload helper stays a file of its own: the entry needs it (to import the app after
   // the first paint) and must not pull the whole shell in with it.
   { name: 'preload-helper', test: /vite\/preload-helper/, priority: 20 },
-  { name: 'shell', test: SHELL, priority: 10 },
+  { name: 'shell', test: (id: string) => SHELL.test(id) && !NOT_SHELL.test(id), priority: 10 },
   // The notices' library, loaded with the first notice (components/ui/toaster.tsx); named so that tests
   // can tell it is not part of a page's first load.
   { name: 'sonner', test: /\/node_modules\/sonner\//, priority: 5 },

@@ -12,8 +12,8 @@ import { ADMIN_LAYOUT_MODULE, appRoutes, type AppRoute } from '@/config/routes';
 
 // The route tree, built from the manifest (config/routes.ts). Every screen is a lazy module that exports
 // `Component`, so a public page never downloads the code of the admin, editor or learner areas. Screens
-// that read or write data sit under `data-root` (TanStack Query's provider), loaded in parallel with the
-// screen itself; the static marketing pages never download it.
+// that read data sit under `data-root` (TanStack Query's provider), loaded in parallel with the screen
+// itself; the static marketing pages and the write-only forms (/contact, /auth) never download it.
 const modules = import.meta.glob<RouteModule>([
   '/src/features/*/routes/**/*.tsx',
   '/src/app/routes/**/*.tsx',
@@ -61,14 +61,21 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    lazy: dataRoot,
+    // Sign-in only writes (its forms run their calls with plain state) and reads the session from the
+    // AuthProvider: it stays outside data-root, as /contact does above.
     ErrorBoundary: RouteError,
     children: [
-      ...appRoutes.filter((r) => r.area === 'auth').map((r) => toRoute(r)),
+      ...byArea('auth', false).map((r) => toRoute(r)),
       {
-        path: '/admin',
-        lazy: lazyModule(ADMIN_LAYOUT_MODULE),
-        children: appRoutes.filter((r) => r.area === 'admin').map((r) => toRoute(r, '/admin')),
+        lazy: dataRoot,
+        children: [
+          ...byArea('auth', true).map((r) => toRoute(r)),
+          {
+            path: '/admin',
+            lazy: lazyModule(ADMIN_LAYOUT_MODULE),
+            children: appRoutes.filter((r) => r.area === 'admin').map((r) => toRoute(r, '/admin')),
+          },
+        ],
       },
     ],
   },

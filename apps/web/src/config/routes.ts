@@ -21,7 +21,10 @@ export interface AppRoute {
   module: `src/${string}.tsx`;
   area: RouteArea;
   role: RouteRole;
-  /** Reads or writes data: rendered under app/data-root (TanStack Query), preloaded with it. */
+  /**
+   * Reads data through TanStack Query: rendered under app/data-root, preloaded with it. A screen that only
+   * writes (the contact form, sign-in) runs its calls with plain state (lib/use-action) and leaves it out.
+   */
   data?: boolean;
   /**
    * Rendered on the server (apps/web/src/entry-server.tsx) and hydrated: the public pages a visitor or a
@@ -146,7 +149,6 @@ export const appRoutes: readonly AppRoute[] = [
     area: 'marketing',
     ssr: true,
     role: 'public',
-    data: true,
     meta: {
       title: 'Contact Us',
       description:
@@ -179,7 +181,6 @@ export const appRoutes: readonly AppRoute[] = [
     module: 'src/features/auth/routes/auth.tsx',
     area: 'auth',
     role: 'public',
-    data: true,
     meta: { title: 'Sign In', description: 'Sign in to the content management system.', noindex: true },
   },
   {

@@ -1,5 +1,4 @@
 // Sign-in with e-mail and password: POST /auth/v1/token?grant_type=password (SPEC §7).
-import { useMutation } from '@tanstack/react-query';
 import { loadClient } from '@/lib/supabase-loader';
 
 export interface SignInInput {
@@ -18,8 +17,4 @@ export async function signIn({ email, password }: SignInInput): Promise<void> {
   const supabase = await loadClient();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
-}
-
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
 }

@@ -1,6 +1,5 @@
 // Sign-up: POST /auth/v1/signup with the full name as user metadata and the site origin as the
 // confirmation redirect (SPEC §7 "App usage").
-import { useMutation } from '@tanstack/react-query';
 import { loadClient } from '@/lib/supabase-loader';
 
 export interface SignUpInput {
@@ -23,8 +22,4 @@ export async function signUp({ fullName, email, password }: SignUpInput): Promis
   });
   if (error) throw error;
   return { signedIn: data.session !== null };
-}
-
-export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
 }

@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/components/ui/toaster';
 import { prefetchClient } from '@/lib/supabase-loader';
-import { useSignIn } from '../api/sign-in';
+import { useAction } from '@/lib/use-action';
+import { signIn as signInCall } from '../api/sign-in';
 import { FormField, formValue } from './form-field';
 
 /**
@@ -12,12 +13,12 @@ import { FormField, formValue } from './form-field';
  * fetching it, so it is usually there by the time the visitor submits (React's onFocus bubbles).
  */
 export function SignInForm() {
-  const signIn = useSignIn();
+  const signIn = useAction(signInCall);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    signIn.mutate(
+    signIn.run(
       { email: formValue(form, 'signin-email'), password: formValue(form, 'signin-password') },
       { onError: (err) => notifyError('Sign in failed', err.message) },
     );
@@ -27,8 +28,8 @@ export function SignInForm() {
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign In" onFocus={prefetchClient}>
       <FormField id="signin-email" label="Email" type="email" autoComplete="email" />
       <FormField id="signin-password" label="Password" type="password" autoComplete="current-password" />
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+      <Button type="submit" className="w-full" disabled={signIn.pending}>
+        {signIn.pending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>
   );

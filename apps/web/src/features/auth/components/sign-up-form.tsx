@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { prefetchClient } from '@/lib/supabase-loader';
-import { useSignUp } from '../api/sign-up';
+import { useAction } from '@/lib/use-action';
+import { signUp as signUpCall } from '../api/sign-up';
 import { FormField, formValue } from './form-field';
 
 /**
@@ -12,14 +13,14 @@ import { FormField, formValue } from './form-field';
  * first focus inside the form, as for sign-in.
  */
 export function SignUpForm() {
-  const signUp = useSignUp();
+  const signUp = useAction(signUpCall);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const password = formValue(form, 'signup-password');
     if (password !== formValue(form, 'signup-confirm-password')) return;
-    signUp.mutate(
+    signUp.run(
       { fullName: formValue(form, 'signup-full-name'), email: formValue(form, 'signup-email'), password },
       {
         onError: (err) => notifyError('Sign up failed', err.message),
@@ -44,8 +45,8 @@ export function SignUpForm() {
         type="password"
         autoComplete="new-password"
       />
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+      <Button type="submit" className="w-full" disabled={signUp.pending}>
+        {signUp.pending ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 // The contact form's one call: the rate-limited RPC submit_contact_request (supabase/migrations, site functions).
-import { useMutation } from '@tanstack/react-query';
+// A write only, so the form runs it with plain state (lib/use-action): /contact loads no TanStack Query.
 import { loadClient } from '@/lib/supabase-loader';
 import {
   ContactRequestError,
@@ -21,8 +21,4 @@ export async function submitContactRequest(input: ContactRequestInput): Promise<
     throw new ContactRequestError(GENERIC_FAILURE_MESSAGE, false);
   }
   if (result.error) throw describeFailure(result.status, result.error);
-}
-
-export function useSubmitContactRequest() {
-  return useMutation({ mutationFn: submitContactRequest });
 }

@@ -5,10 +5,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { notifyError } from '@/components/ui/toaster';
+import { useAction } from '@/lib/use-action';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
   ContactRequestError,
-  useSubmitContactRequest,
+  submitContactRequest,
   type ContactRequestInput,
 } from '../api/submit-contact-request';
 import { ASSET_OPTIONS, SERVICE_OPTIONS } from '../content/contact';
@@ -67,13 +68,13 @@ function read(form: HTMLFormElement): ContactRequestInput {
  * the server checks them again and rate-limits. `onSent` receives the visitor's first name.
  */
 export function ContactForm({ onSent }: { onSent: (firstName: string) => void }) {
-  const submit = useSubmitContactRequest();
+  const submit = useAction(submitContactRequest);
   const hydrated = useHydrated();
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const input = read(e.currentTarget);
-    submit.mutate(input, {
+    submit.run(input, {
       onSuccess: () => onSent(input.firstName.trim()),
       onError: (err) =>
         notifyError(
@@ -151,9 +152,9 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submit.isPending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submit.pending}>
         <Send aria-hidden="true" />
-        {submit.isPending ? 'Sending...' : 'Send Request'}
+        {submit.pending ? 'Sending...' : 'Send Request'}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The contact screen in a DOM: the form's fields reach submit_contact_request under the RPC's argument
-// names, success swaps the form for the thank-you panel, a rate limit raises the destructive notice.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// names, success swaps the form for the thank-you panel, a rate limit raises the destructive notice. No
+// QueryClientProvider around it: /contact runs without TanStack Query (app/router.tsx).
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from '@/lib/router';
@@ -29,11 +29,7 @@ beforeEach(async () => {
   });
   root = createRoot(container);
   await act(async () => {
-    root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    root.render(<RouterProvider router={router} />);
   });
 });
 
@@ -55,7 +51,7 @@ async function fillAndSubmit(values: Record<string, string>): Promise<void> {
   await act(async () => {
     field<HTMLFormElement>('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   });
-  // Let the mutation settle.
+  // Let the submit settle.
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0));
   });
@@ -113,6 +109,21 @@ describe('contact screen', () => {
     expect(notifyError).toHaveBeenCalledWith('Request not sent', expect.stringMatching(/^Too many requests/));
     expect(container.querySelector('form')).not.toBeNull();
     expect(field<HTMLInputElement>('[name="firstName"]').value).toBe('Ada');
+  });
+
+  it("shows 'Sending...' on a disabled button while the request runs, and sends once", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    rpc.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await fillAndSubmit({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const button = field<HTMLButtonElement>('button[type="submit"]');
+    expect(button.textContent).toBe('Sending...');
+    expect(button.disabled).toBe(true);
+    await act(async () => {
+      field<HTMLFormElement>('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(rpc).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ data: { success: true }, error: null, status: 200 }));
+    expect(container.querySelector('h2')?.textContent).toBe('Thank you, Ada!');
   });
 
   it('raises a generic notice when the network fails', async () => {
