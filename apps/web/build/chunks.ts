@@ -18,6 +18,9 @@ const SRC_SHELL = [
   'components/layouts/',
   'components/ui/button.tsx',
   'components/ui/slot.tsx',
+  // Every public page's head (title, description, canonical, social tags): on every first load anyway.
+  'components/page-meta.tsx',
+  'components/route-page-meta.tsx',
   'components/ui/spinner.tsx',
   'components/ui/toaster.tsx',
   'config/',
@@ -31,10 +34,9 @@ const SRC_SHELL = [
   'lib/router/',
 ];
 
-// Under the folders above but needed only by the signed-in areas (the learner and admin screens' guard,
-// the post editor's unsaved-changes blocker): they go with those screens, not to every visitor.
-const NOT_SHELL =
-  /\/apps\/web\/src\/(?:components\/layouts\/require-auth\.tsx|lib\/router\/use-blocker\.ts)$/;
+// Under the folders above but needed only by the signed-in areas (the learner and admin screens' guard):
+// it goes with those screens, not to every visitor.
+const NOT_SHELL = /\/apps\/web\/src\/components\/layouts\/require-auth\.tsx$/;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const SHELL = new RegExp(
@@ -46,11 +48,53 @@ const SHELL = new RegExp(
   ].join('|'),
 );
 
+// TanStack Query as the pages that read data load it: the provider route (app/data-root.tsx), the
+// client, caches and hydration, and useQuery. Left to the bundler these were six files (the provider, the
+// caches, `query`, `removable`, `useBaseQuery`, `mutation` — the caches import it); every data page loads
+// all of them together. What only the admin screens use (useMutation, useQueries …) stays out.
+const QUERY_CORE = [
+  'queryObserver',
+  'timeoutManager',
+  'utils',
+  'environmentManager',
+  'subscribable',
+  'focusManager',
+  'notifyManager',
+  'onlineManager',
+  'retryer',
+  'removable',
+  'query',
+  'infiniteQueryBehavior',
+  'hydration',
+  'mutationCache',
+  'queryCache',
+  'queryClient',
+  'mutation',
+];
+const REACT_QUERY = [
+  'QueryClientProvider',
+  'IsRestoringProvider',
+  'QueryErrorResetBoundary',
+  'errorBoundaryUtils',
+  'suspense',
+  'useBaseQuery',
+  'useQuery',
+  'queryOptions',
+];
+const DATA_ROOT = new RegExp(
+  [
+    `/node_modules/@tanstack/query-core/build/modern/(?:${QUERY_CORE.join('|')})\\.js$`,
+    `/node_modules/@tanstack/react-query/build/modern/(?:${REACT_QUERY.join('|')})\\.js$`,
+    `/apps/web/src/(?:app/data-root\\.tsx|lib/query-client\\.ts)$`,
+  ].join('|'),
+);
+
 export const chunkGroups = [
   // Vite's module-preload helper stays a file of its own: the entry needs it (to import the app after
   // the first paint) and must not pull the whole shell in with it.
   { name: 'preload-helper', test: /vite\/preload-helper/, priority: 20 },
   { name: 'shell', test: (id: string) => SHELL.test(id) && !NOT_SHELL.test(id), priority: 10 },
+  { name: 'data-root', test: DATA_ROOT, priority: 8 },
   // The notices' library, loaded with the first notice (components/ui/toaster.tsx); named so that tests
   // can tell it is not part of a page's first load.
   { name: 'sonner', test: /\/node_modules\/sonner\//, priority: 5 },
