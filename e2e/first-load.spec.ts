@@ -4,6 +4,8 @@
 //   of the raw HTML until it has sanitized it.
 // - /auth renders and works without supabase-js; it is fetched when the visitor acts (the first focus in a
 //   form, or a submit), and sign-in then works as before.
+// - A post's related posts are not part of its first load: the page hydrates while their code is still on
+//   its way, showing the server's HTML for them meanwhile, and they work once it has arrived.
 // - /contact and /auth only write: they load no TanStack Query (the data-root chunk and what it imports);
 //   the blog, which reads, does.
 // "Nothing more loads" is what the network going idle means here, so these checks wait for exactly that.
@@ -15,6 +17,8 @@ import { expect, test } from './fixtures.ts';
 // files, named after them; the small supabase loader is part of the shell.
 const SANITIZE_CHUNK = /^\/assets\/(?:sanitize|purify)[-.]/;
 const SUPABASE_CHUNK = /^\/assets\/supabase-(?!loader)/;
+// The related posts' own file (features/blog/components/related-posts.tsx, imported lazily by the post).
+const RELATED_CHUNK = /^\/assets\/related-posts-/;
 // TanStack Query's provider route (app/data-root.tsx), the one way a page loads TanStack Query.
 const DATA_ROOT_CHUNK = /^\/assets\/data-root-/;
 
@@ -160,4 +164,40 @@ test('the blog, which reads data, loads TanStack Query (the check above can see 
   await page.goto('/blog');
   await page.waitForLoadState('networkidle');
   expect(dataRoot.length).toBeGreaterThan(0);
+});
+
+test("a post hydrates before its related posts' code arrives, keeping their server HTML meanwhile", async ({
+  page,
+  seed,
+}) => {
+  const post = await seed.post({ content: '<p>The post itself.</p>' });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+  });
+  // Hold the related posts' file until the page is running.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(
+    (url) => RELATED_CHUNK.test(url.pathname),
+    async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await expect.poll(() => requested).toBe(true);
+  const related = page.getByRole('list', { name: 'Related posts' }).getByRole('listitem');
+  await expect(related.first()).toBeVisible(); // the server's HTML, not yet hydrated
+  release();
+  await page.waitForLoadState('networkidle');
+  const first = related.first().getByRole('link').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  expect(errors).toEqual([]);
 });
