@@ -3,14 +3,12 @@
 // aria-describedby (description + message, never an id that is not rendered), parts outside a field throw.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { useForm } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
 import { Input } from './input';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { domRootPerTest } from '@/testing/dom-root';
 
 const schema = z.object({
   title: z.string().trim().min(1, 'Title is required'),
@@ -55,27 +53,17 @@ function PostForm({ onSave }: { onSave: (v: Values) => void }) {
   );
 }
 
-let root: Root;
-let container: HTMLDivElement;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRootPerTest();
 
 const byLabel = (text: string) => {
-  const label = [...container.querySelectorAll('label')].find((l) => l.textContent === text);
+  const label = [...dom.container.querySelectorAll('label')].find((l) => l.textContent === text);
   return document.getElementById(label?.htmlFor ?? '');
 };
 
 describe('Form parts', () => {
   it('label the control, describe it, and show the schema message when invalid', async () => {
     const onSave = vi.fn();
-    await act(async () => root.render(<PostForm onSave={onSave} />));
+    await act(async () => dom.root.render(<PostForm onSave={onSave} />));
     const title = byLabel('Title');
     expect(title).not.toBeNull();
     expect(title?.getAttribute('aria-invalid')).toBe('false');
@@ -84,7 +72,7 @@ describe('Form parts', () => {
     // A field without a description points at nothing rather than at a missing id.
     expect(byLabel('URL Slug')?.hasAttribute('aria-describedby')).toBe(false);
 
-    await act(async () => container.querySelector('button')?.click());
+    await act(async () => dom.container.querySelector('button')?.click());
     expect(onSave).not.toHaveBeenCalled();
     expect(title?.getAttribute('aria-invalid')).toBe('true');
     const ids = (title?.getAttribute('aria-describedby') ?? '').split(' ');
@@ -92,7 +80,7 @@ describe('Form parts', () => {
       'Shown on the blog.',
       'Title is required',
     ]);
-    expect(container.querySelector('[data-slot="form-label"]')?.getAttribute('data-error')).toBe('true');
+    expect(dom.container.querySelector('[data-slot="form-label"]')?.getAttribute('data-error')).toBe('true');
   });
 
   it('a part outside FormField / FormItem throws instead of reading an empty context', async () => {
@@ -105,7 +93,7 @@ describe('Form parts', () => {
         </Form>
       );
     }
-    await expect(act(async () => root.render(<Orphan />))).rejects.toThrow(
+    await expect(act(async () => dom.root.render(<Orphan />))).rejects.toThrow(
       'useFormField must be used within <FormField>',
     );
     spy.mockRestore();

@@ -2,23 +2,11 @@
 // Our Label (in place of Radix's): a plain <label> for its control; a double click on its text does not
 // select the text, a single click and a click on a control inside the label are left alone.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { Label } from './label';
+import { domRootPerTest } from '@/testing/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRootPerTest();
 
 /** Dispatches a mousedown of click count `detail` on `target`; true when the default was prevented. */
 function mouseDown(target: Element, detail: number): boolean {
@@ -29,7 +17,7 @@ function mouseDown(target: Element, detail: number): boolean {
 
 it('is a label naming its control, with the kit classes and the caller’s', () => {
   act(() =>
-    root.render(
+    dom.root.render(
       <>
         <Label htmlFor="email" className="text-base">
           Email
@@ -38,7 +26,7 @@ it('is a label naming its control, with the kit classes and the caller’s', () 
       </>,
     ),
   );
-  const label = container.querySelector('label');
+  const label = dom.container.querySelector('label');
   expect(label?.htmlFor).toBe('email');
   expect(label?.dataset.slot).toBe('label');
   expect(label?.className).toContain('font-medium');
@@ -48,8 +36,8 @@ it('is a label naming its control, with the kit classes and the caller’s', () 
 
 it('prevents the text selection of a double click, not a single click', () => {
   const onMouseDown = vi.fn();
-  act(() => root.render(<Label onMouseDown={onMouseDown}>Name</Label>));
-  const label = container.querySelector('label') as HTMLLabelElement;
+  act(() => dom.root.render(<Label onMouseDown={onMouseDown}>Name</Label>));
+  const label = dom.container.querySelector('label') as HTMLLabelElement;
   expect(mouseDown(label, 1)).toBe(false);
   expect(mouseDown(label, 2)).toBe(true);
   expect(onMouseDown).toHaveBeenCalledTimes(2);
@@ -58,17 +46,17 @@ it('prevents the text selection of a double click, not a single click', () => {
 it('leaves a mousedown on a control inside the label alone (and does not call the handler)', () => {
   const onMouseDown = vi.fn();
   act(() =>
-    root.render(
+    dom.root.render(
       <Label onMouseDown={onMouseDown}>
         Agree <input type="checkbox" />
       </Label>,
     ),
   );
-  expect(mouseDown(container.querySelector('input') as HTMLInputElement, 2)).toBe(false);
+  expect(mouseDown(dom.container.querySelector('input') as HTMLInputElement, 2)).toBe(false);
   expect(onMouseDown).not.toHaveBeenCalled();
 });
 
 it("lets the caller's handler keep the default by preventing it itself", () => {
-  act(() => root.render(<Label onMouseDown={(e) => e.preventDefault()}>Name</Label>));
-  expect(mouseDown(container.querySelector('label') as HTMLLabelElement, 1)).toBe(true);
+  act(() => dom.root.render(<Label onMouseDown={(e) => e.preventDefault()}>Name</Label>));
+  expect(mouseDown(dom.container.querySelector('label') as HTMLLabelElement, 1)).toBe(true);
 });

@@ -3,29 +3,17 @@
 // through cn, both click handlers run (the child's first, even after preventDefault), both refs filled and
 // cleared, the child's props winning over the slot's.
 import { act, createRef, type MouseEvent } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { composeRefs, Slot } from './slot';
+import { domRootPerTest } from '@/testing/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRootPerTest();
 
 describe('Slot', () => {
   it('renders the child element with the slot props merged in; the child wins on plain props', () => {
     act(() =>
-      root.render(
+      dom.root.render(
         <Slot id="from-slot" title="slot" aria-label="Slot label" data-x="1">
           <a href="/contact" title="child">
             Contact
@@ -33,8 +21,8 @@ describe('Slot', () => {
         </Slot>,
       ),
     );
-    const a = container.querySelector('a');
-    expect(a?.parentElement).toBe(container);
+    const a = dom.container.querySelector('a');
+    expect(a?.parentElement).toBe(dom.container);
     expect(a?.getAttribute('href')).toBe('/contact');
     expect(a?.id).toBe('from-slot');
     expect(a?.title).toBe('child');
@@ -44,7 +32,7 @@ describe('Slot', () => {
 
   it('merges classes through cn: a later class of the same group replaces the earlier one', () => {
     act(() =>
-      root.render(
+      dom.root.render(
         <Slot className="px-4 text-sm">
           <a href="/" className="px-8 underline">
             Home
@@ -52,18 +40,18 @@ describe('Slot', () => {
         </Slot>,
       ),
     );
-    expect(container.querySelector('a')?.className).toBe('text-sm px-8 underline');
+    expect(dom.container.querySelector('a')?.className).toBe('text-sm px-8 underline');
   });
 
   it('merges style objects, the child winning on the same property', () => {
     act(() =>
-      root.render(
+      dom.root.render(
         <Slot style={{ color: 'red', margin: '1px' }}>
           <span style={{ color: 'blue' }}>x</span>
         </Slot>,
       ),
     );
-    const span = container.querySelector('span');
+    const span = dom.container.querySelector('span');
     expect(span?.style.color).toBe('blue');
     expect(span?.style.margin).toBe('1px');
   });
@@ -75,7 +63,7 @@ describe('Slot', () => {
       calls.push('child');
     };
     act(() =>
-      root.render(
+      dom.root.render(
         <Slot onClick={() => calls.push('slot')}>
           <a href="/x" onClick={onChild}>
             x
@@ -83,20 +71,20 @@ describe('Slot', () => {
         </Slot>,
       ),
     );
-    act(() => container.querySelector('a')?.click());
+    act(() => dom.container.querySelector('a')?.click());
     expect(calls).toEqual(['child', 'slot']);
   });
 
   it('keeps a handler only one side has', () => {
     const onSlot = vi.fn();
     act(() =>
-      root.render(
+      dom.root.render(
         <Slot onClick={onSlot}>
           <button type="button">b</button>
         </Slot>,
       ),
     );
-    act(() => container.querySelector('button')?.click());
+    act(() => dom.container.querySelector('button')?.click());
     expect(onSlot).toHaveBeenCalledTimes(1);
   });
 
@@ -104,7 +92,7 @@ describe('Slot', () => {
     const slotRef = createRef<HTMLElement>();
     const childRef = createRef<HTMLAnchorElement>();
     act(() =>
-      root.render(
+      dom.root.render(
         <Slot ref={slotRef}>
           <a href="/" ref={childRef}>
             x
@@ -112,21 +100,21 @@ describe('Slot', () => {
         </Slot>,
       ),
     );
-    const a = container.querySelector('a');
+    const a = dom.container.querySelector('a');
     expect(slotRef.current).toBe(a);
     expect(childRef.current).toBe(a);
-    act(() => root.render(null));
+    act(() => dom.root.render(null));
     expect(slotRef.current).toBeNull();
     expect(childRef.current).toBeNull();
   });
 
   it('renders nothing without a child and refuses several', () => {
-    act(() => root.render(<Slot />));
-    expect(container.innerHTML).toBe('');
+    act(() => dom.root.render(<Slot />));
+    expect(dom.container.innerHTML).toBe('');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>
       act(() =>
-        root.render(
+        dom.root.render(
           <Slot>
             <span>a</span>
             <span>b</span>
@@ -161,7 +149,7 @@ describe('composeRefs', () => {
 describe('Button asChild', () => {
   it("draws its child as the button: the button's classes and data-slot on the link, the link's classes last", () => {
     act(() =>
-      root.render(
+      dom.root.render(
         <Button asChild variant="outline" className="w-full">
           <a href="/auth" className="justify-start">
             Sign In
@@ -169,8 +157,8 @@ describe('Button asChild', () => {
         </Button>,
       ),
     );
-    const a = container.querySelector('a');
-    expect(container.querySelector('button')).toBeNull();
+    const a = dom.container.querySelector('a');
+    expect(dom.container.querySelector('button')).toBeNull();
     expect(a?.dataset.slot).toBe('button');
     expect(a?.className).toContain('border-input');
     expect(a?.className).toContain('w-full');

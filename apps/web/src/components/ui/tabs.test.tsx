@@ -3,23 +3,11 @@
 // tab stop, ←/→ with wrap-around and Home/End moving focus and selecting, clicks, disabled tabs skipped,
 // only the selected panel rendered, controlled and uncontrolled use.
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { domRootPerTest } from '@/testing/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRootPerTest();
 
 function Example({
   disabled = false,
@@ -47,11 +35,11 @@ function Example({
 }
 
 const tab = (name: string) =>
-  [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find(
+  [...dom.container.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find(
     (t) => t.textContent === name,
   ) as HTMLButtonElement;
-const panels = () => [...container.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
-const selected = () => container.querySelector('[aria-selected="true"]')?.textContent;
+const panels = () => [...dom.container.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+const selected = () => dom.container.querySelector('[aria-selected="true"]')?.textContent;
 
 function press(key: string, init: KeyboardEventInit = {}): boolean {
   const target = document.activeElement ?? document.body;
@@ -64,8 +52,8 @@ function press(key: string, init: KeyboardEventInit = {}): boolean {
 
 describe('Tabs', () => {
   it('marks up the pattern: a tablist of tabs, each naming its panel, the panel labelled by its tab', () => {
-    act(() => root.render(<Example />));
-    const list = container.querySelector('[role="tablist"]');
+    act(() => dom.root.render(<Example />));
+    const list = dom.container.querySelector('[role="tablist"]');
     expect(list?.getAttribute('aria-orientation')).toBe('horizontal');
     expect(list?.querySelectorAll('[role="tab"]')).toHaveLength(3);
     const signIn = tab('Sign In');
@@ -84,7 +72,7 @@ describe('Tabs', () => {
   });
 
   it('is one tab stop: the selected tab is focusable by Tab, the others are not', () => {
-    act(() => root.render(<Example />));
+    act(() => dom.root.render(<Example />));
     expect(tab('Sign In').tabIndex).toBe(0);
     expect(tab('Sign Up').tabIndex).toBe(-1);
     expect(tab('Reset').tabIndex).toBe(-1);
@@ -92,7 +80,7 @@ describe('Tabs', () => {
 
   it('selects a tab on click and shows its panel in place of the other', () => {
     const onValueChange = vi.fn();
-    act(() => root.render(<Example onValueChange={onValueChange} />));
+    act(() => dom.root.render(<Example onValueChange={onValueChange} />));
     act(() => tab('Sign Up').click());
     expect(selected()).toBe('Sign Up');
     expect(panels().map((p) => p.textContent)).toEqual(['Sign-up form']);
@@ -103,7 +91,7 @@ describe('Tabs', () => {
   });
 
   it('moves focus and selection with →/← (wrapping) and Home/End', () => {
-    act(() => root.render(<Example />));
+    act(() => dom.root.render(<Example />));
     act(() => tab('Sign In').focus());
     expect(press('ArrowRight')).toBe(true);
     expect(document.activeElement).toBe(tab('Sign Up'));
@@ -122,7 +110,7 @@ describe('Tabs', () => {
   });
 
   it('skips a disabled tab and leaves other keys (and modified arrows) to the browser', () => {
-    act(() => root.render(<Example disabled />));
+    act(() => dom.root.render(<Example disabled />));
     act(() => tab('Sign Up').focus());
     press('ArrowRight');
     expect(selected()).toBe('Sign In');
@@ -134,8 +122,8 @@ describe('Tabs', () => {
   });
 
   it('does not steal keys typed inside a panel', () => {
-    act(() => root.render(<Example />));
-    act(() => (container.querySelector('input') as HTMLInputElement).focus());
+    act(() => dom.root.render(<Example />));
+    act(() => (dom.container.querySelector('input') as HTMLInputElement).focus());
     expect(press('Home')).toBe(false);
     expect(selected()).toBe('Sign In');
   });
@@ -168,18 +156,18 @@ describe('Tabs', () => {
         </>
       );
     }
-    act(() => root.render(<Controlled />));
+    act(() => dom.root.render(<Controlled />));
     expect(selected()).toBe('B');
     act(() => tab('C').click());
     expect(changes).toEqual(['c']);
     expect(selected()).toBe('B'); // the owner refused it
-    act(() => (container.querySelector('button') as HTMLButtonElement).click());
+    act(() => (dom.container.querySelector('button') as HTMLButtonElement).click());
     expect(panels().map((p) => p.textContent)).toEqual(['panel a']);
   });
 
   it('refuses its parts outside <Tabs>', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => act(() => root.render(<TabsTrigger value="x">x</TabsTrigger>))).toThrow(
+    expect(() => act(() => dom.root.render(<TabsTrigger value="x">x</TabsTrigger>))).toThrow(
       '<TabsTrigger> must be inside <Tabs>',
     );
     error.mockRestore();
