@@ -27,6 +27,8 @@ if (ssr) {
   if (ssr.location && ssr.location !== window.location.pathname) {
     window.history.replaceState(window.history.state, '', ssr.location);
   }
+  // The shell's modules have just run (one task); matching the URL and loading the page's modules is the next.
+  await nextTask();
   await resolveLazyMatches(window.location);
   // The page is already painted, so nothing waits on the steps below: each runs in a task of its own
   // (the router's set-up and React's are each tens of milliseconds on a slow phone; together, one long

@@ -8,11 +8,14 @@ import { fetchProfile } from './profile';
 // supabase-js is loaded only when there may be a session (one stored, or an auth redirect to finish);
 // otherwise the visitor is signed out from the start and the static pages never download the client.
 // When a screen (sign-in, blog, contact …) loads it, the provider subscribes then.
-// Decided once, when the app starts in the browser (never on the server, which renders signed out).
-const SESSION_PENDING_AT_START =
-  typeof window !== 'undefined' && sessionPending(env.supabaseUrl, window.localStorage, window.location);
+// Decided once, the first time the provider renders in the browser (never on the server, which renders signed
+// out) — not when this module loads: a fresh tab's first localStorage read is slow on a phone (the storage is
+// opened then), and at load it lengthened the app's start-up task (bench/web.ts, Lighthouse's TBT).
+let pendingAtStartValue: boolean | undefined;
+const pendingAtStart = () =>
+  (pendingAtStartValue ??=
+    typeof window !== 'undefined' && sessionPending(env.supabaseUrl, window.localStorage, window.location));
 const noSubscription = () => () => undefined;
-const pendingAtStart = () => SESSION_PENDING_AT_START;
 // A server-rendered page hydrates as the server rendered it (signed out, not loading); React then
 // re-renders with the browser's answer. The signed-in areas are never server-rendered: their guards start
 // from the stored session.
@@ -39,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
-    if (SESSION_PENDING_AT_START) void loadClient();
+    if (pendingAtStart()) void loadClient();
     return () => {
       stopWaiting();
       unsubscribe?.();

@@ -1,6 +1,7 @@
 // Which route renders a path: React Router's ranking for the patterns our manifest uses, params decoded.
-import { describe, expect, it } from 'vitest';
-import { matchPath } from './match-path';
+import { describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '@/config/routes';
+import { matchCompiled, matchPath } from './match-path';
 import { matchRoutes } from './match-routes';
 import type { RouteObject } from './types';
 
@@ -71,5 +72,45 @@ describe('matchPath', () => {
     expect(matchPath('/a/:b?', '/a')?.params).toEqual({ b: undefined });
     expect(matchPath({ path: '/admin', end: false }, '/admin/posts')?.pathname).toBe('/admin');
     expect(matchPath({ path: '/admin', end: false }, '/administrator')).toBeNull();
+  });
+});
+
+describe('matchPath on a plain pattern (no params, splat or "?")', () => {
+  // Every plain path the site declares, and the awkward ones a pattern may be written as.
+  const plain = [...new Set(appRoutes.map((r) => r.path).filter((p) => !/[:*?]/.test(p)))];
+  const patterns = [...plain, '', '/', '//', '/blog/', 'blog', '/robots.txt', '/a+b', '/(x)', '/Admin/Posts'];
+  const pathnames = [
+    '', '/', '//', '/blog', '/blog/', '/blog//', '/BLOG', '/blog/x', '/blogs', '/blog.', '/robots.txt', '/robotsXtxt',
+    '/a+b', '/aab', '/(x)', '/x', '/admin/posts', '/Admin/Posts/', '/admin/postsX', '/İ', '/ſ', '/glossary/k',
+    ...plain, ...plain.map((p) => `${p}/`), ...plain.map((p) => p.toUpperCase()), ...plain.map((p) => `${p}/more`),
+  ];
+
+  it('matches exactly as the pattern\'s regular expression does, for every option', () => {
+    expect(plain.length).toBeGreaterThan(10);
+    for (const path of patterns)
+      for (const end of [true, false])
+        for (const caseSensitive of [false, true])
+          for (const pathname of pathnames) {
+            const options = { path, end, caseSensitive };
+            expect(matchPath(options, pathname), `${JSON.stringify(options)} on ${pathname}`).toEqual(
+              matchCompiled(options, pathname),
+            );
+          }
+  });
+
+  it('builds no regular expression for it', () => {
+    const Real = RegExp;
+    const built = vi.spyOn(globalThis, 'RegExp').mockImplementation(function (this: unknown, ...args: [string, string?]) {
+      return new Real(...args);
+    } as unknown as typeof RegExp);
+    try {
+      expect(matchPath('/services/plans', '/services/plans/')?.pathname).toBe('/services/plans/');
+      expect(matchPath({ path: '/admin', end: false }, '/admin/posts')?.pathnameBase).toBe('/admin');
+      expect(built).not.toHaveBeenCalled();
+      matchPath('/spy-check/:id', '/spy-check/1'); // a pattern not compiled before (the cache keeps them)
+      expect(built).toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });

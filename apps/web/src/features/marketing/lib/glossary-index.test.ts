@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GLOSSARY_TERMS, type GlossaryTerm } from '../content/glossary';
 import { firstOfLetter, letterAnchor, sortGlossary, termLetter } from './glossary-index';
 
@@ -15,6 +15,25 @@ describe('sortGlossary', () => {
       (t) => t.term,
     );
     expect(names).toEqual(['bitcoin', 'Halving', 'Hash Rate', 'HODL']);
+  });
+
+  it('files an accented term with its plain letters, as the collator would', () => {
+    const names = sortGlossary([term('Ethereum'), term('Éclair'), term('Ecash'), term('Zap')]).map((t) => t.term);
+    expect(names).toEqual(['Ecash', 'Éclair', 'Ethereum', 'Zap']);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
+  });
+
+  it('never builds a collator (ICU collation costs the page milliseconds at start)', () => {
+    const collator = vi.spyOn(Intl, 'Collator');
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      sortGlossary(GLOSSARY_TERMS);
+      expect(collator).not.toHaveBeenCalled();
+      expect(compare).not.toHaveBeenCalled();
+    } finally {
+      collator.mockRestore();
+      compare.mockRestore();
+    }
   });
 
   it('sorts the built-in terms without dropping or changing the list it was given', () => {
