@@ -178,6 +178,14 @@ test.describe('glossary', () => {
     await expect(az.getByRole('listitem').filter({ hasText: /^Q$/ }).getByRole('link')).toHaveCount(0);
     await expect(az.getByRole('listitem').filter({ hasText: /^Z$/ })).toBeVisible();
 
+    // The cards below a phone's first screen are laid out only when they come near the viewport (the page's
+    // first layout and its TBT); the first screen's cards never wait. The jump below lands on one of the later.
+    const rendering = await page
+      .locator('section[aria-labelledby="glossary-terms-heading"] > ul > li')
+      .evaluateAll((items) => items.map((li) => getComputedStyle(li).contentVisibility));
+    expect(rendering.slice(0, 4)).toEqual(['visible', 'visible', 'visible', 'visible']);
+    expect(rendering.slice(4)).toEqual(Array(rendering.length - 4).fill('auto'));
+
     // A letter jumps to its first term.
     await az.getByRole('link', { name: 'T', exact: true }).click();
     await expect(page).toHaveURL(/#glossary-letter-t$/);

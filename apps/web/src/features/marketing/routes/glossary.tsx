@@ -13,6 +13,9 @@ import { firstOfLetter, letterAnchor, sortGlossary } from '../lib/glossary-index
 
 // A–Z once, at load: the built-in list never changes.
 const SORTED_TERMS = sortGlossary(GLOSSARY_TERMS);
+// The cards a phone's first screen can show (with the search, labels and A–Z above them) are laid out at once;
+// the rest only as they come near the viewport (the render-when-near utility, styles.css).
+const FIRST_SCREEN_TERMS = 4;
 
 export function Component() {
   // The query lives in the URL (?q=) so a search can be shared and survives a reload.
@@ -101,7 +104,11 @@ export function Component() {
               {terms.map((t, i) => {
                 const letter = openers[i];
                 return (
-                  <li key={t.term} id={letter ? letterAnchor(letter) : undefined} className="scroll-mt-24">
+                  <li
+                    key={t.term}
+                    id={letter ? letterAnchor(letter) : undefined}
+                    className={i < FIRST_SCREEN_TERMS ? 'scroll-mt-24' : 'scroll-mt-24 render-when-near'}
+                  >
                     <GlossaryTermCard term={t} />
                   </li>
                 );
