@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { twMerge } from 'tailwind-merge';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { classGroup, rulePrefixes, RULES } from './class-groups';
 import { cn } from './cn';
 
 const SRC = new URL('..', import.meta.url).pathname;
@@ -96,5 +97,46 @@ describe('cn', () => {
       'bg-background bg-gradient-to-br from-accent',
     );
     expect(cn('bg-primary', 'bg-secondary')).toBe('bg-secondary');
+  });
+});
+
+describe('classGroup (the rules tried only where a utility could match)', () => {
+  // Every utility the app writes, each with its variants and `!` removed as cn does, and a negative form.
+  const utilities = new Set<string>();
+  for (const list of [...passed, ...merged])
+    for (const cls of list.split(/\s+/)) {
+      const utility = cls.slice(cls.lastIndexOf(':') + 1).replace(/^!|!$/g, '');
+      if (utility) utilities.add(utility).add(`-${utility}`);
+    }
+  const byScan = (u: string) => RULES.find(([, test]) => test.test(u))?.[0];
+
+  it('names the same group as trying every rule in order, for every utility of the app', () => {
+    expect(utilities.size).toBeGreaterThan(800);
+    const differ = [...utilities].filter((u) => classGroup(u) !== byScan(u));
+    expect(differ).toEqual([]);
+  });
+
+  it("reads each rule's possible starts from its expression", () => {
+    expect(rulePrefixes('^(?:block|inline-block|hidden)$')).toEqual({ prefixes: ['block', 'inline-block', 'hidden'], negative: false });
+    expect(rulePrefixes('^-?translate-x-')).toEqual({ prefixes: ['translate-x-'], negative: true });
+    expect(rulePrefixes('^grow(?:-.+)?$')).toEqual({ prefixes: ['grow'], negative: false });
+    expect(rulePrefixes('^shadows?-')).toEqual({ prefixes: ['shadow'], negative: false });
+    expect(rulePrefixes('^(?:a|b)?c')).toBeNull();
+    expect(rulePrefixes('^\\d')).toBeNull();
+    expect(rulePrefixes('p-')).toBeNull();
+    for (const [, test] of RULES) expect(rulePrefixes(test.source), test.source).not.toBeNull();
+  });
+
+  it('tries only the rules a utility could match', () => {
+    const expected = byScan('text-muted-foreground-probe');
+    const tested = vi.spyOn(RegExp.prototype, 'test');
+    try {
+      expect(classGroup('text-muted-foreground-probe')).toBe(expected);
+      const calls = tested.mock.contexts.filter((re) => RULES.some(([, t]) => t === re)).length;
+      expect(calls).toBeGreaterThan(0);
+      expect(calls).toBeLessThan(RULES.length / 10);
+    } finally {
+      tested.mockRestore();
+    }
   });
 });

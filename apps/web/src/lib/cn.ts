@@ -30,9 +30,27 @@ function parse(cls: string): { variants: string; utility: string; important: boo
   return { variants: [...named, ...arbitrary].join(':'), utility, important };
 }
 
+/**
+ * Merged lists by their joined input: a page renders the same few hundred lists over and over (fifteen
+ * glossary cards, every button), so each is merged once. Bounded; cleared when full.
+ */
+const mergedLists = new Map<string, string>();
+const MAX_MERGED = 2000;
+
 /** Joins class names and lets later Tailwind utilities override earlier ones of the same property. */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  let merged = mergedLists.get(joined);
+  if (merged === undefined) {
+    merged = merge(joined);
+    if (mergedLists.size >= MAX_MERGED) mergedLists.clear();
+    mergedLists.set(joined, merged);
+  }
+  return merged;
+}
+
+function merge(joined: string): string {
+  const classes = joined.split(' ');
   if (classes.length < 2) return classes.join('');
   const taken = new Set<string>();
   const kept: string[] = [];
