@@ -216,8 +216,11 @@ export const CONFLICTS: Record<string, string[]> = {
  * when a quantifier makes it optional). Null when the start is not plain text (the rule is always tried).
  */
 export function rulePrefixes(source: string): { prefixes: string[]; negative: boolean } | null {
-  let rest = source.startsWith('^') ? source.slice(1) : source;
   if (!source.startsWith('^')) return null;
+  const groups = topLevel(source);
+  // `^a|b` is `(^a)|(b)`: an alternative outside any group may match anywhere.
+  if (!groups) return null;
+  let rest = source.slice(1);
   const negative = rest.startsWith('-?');
   if (negative) rest = rest.slice(2);
   const literal = (text: string) => {
@@ -228,28 +231,39 @@ export function rulePrefixes(source: string): { prefixes: string[]; negative: bo
     const start = literal(rest);
     return start ? { prefixes: [start], negative } : null;
   }
-  // The group's alternatives, split at its own top level (nested groups, escapes and [sets] skipped).
+  const group = topLevel(rest.slice(3), true);
+  // An optional group (`(?:…)?`) may match nothing: its alternatives say nothing about the start.
+  if (!group || /^[?*{]/.test(group.after)) return null;
+  const prefixes = group.alternatives.map(literal);
+  return prefixes.every((p) => p !== '') ? { prefixes, negative } : null;
+}
+
+/**
+ * `text` split at its own top-level `|` (nested groups, escapes and [sets] skipped), up to the `)` that closes
+ * it when `closed`. Null when it has a top-level `|` it was not asked to split, or a group or set left open.
+ */
+function topLevel(text: string, closed = false): { alternatives: string[]; after: string } | null {
   const alternatives: string[] = [];
   let depth = 0;
-  let from = 3;
-  for (let i = 3; i < rest.length; i++) {
-    const c = rest[i];
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
     if (c === '\\') i++;
-    else if (c === '[') i = rest.indexOf(']', i);
-    else if (c === '(') depth++;
+    else if (c === '[') {
+      i = text.indexOf(']', i + 1);
+      if (i < 0) return null;
+    } else if (c === '(') depth++;
     else if (c === ')' && depth > 0) depth--;
-    else if (c === ')' || (c === '|' && depth === 0)) {
-      alternatives.push(rest.slice(from, i));
+    else if (c === '|' && depth === 0) {
+      if (!closed) return null;
+      alternatives.push(text.slice(from, i));
       from = i + 1;
-      if (c === ')') {
-        // An optional group (`(?:…)?`) may match nothing: its alternatives say nothing about the start.
-        if (/^[?*{]/.test(rest.slice(i + 1))) return null;
-        break;
-      }
+    } else if (c === ')' && closed) {
+      alternatives.push(text.slice(from, i));
+      return { alternatives, after: text.slice(i + 1) };
     }
   }
-  const prefixes = alternatives.map(literal);
-  return prefixes.length > 0 && prefixes.every((p) => p !== '') ? { prefixes, negative } : null;
+  return closed ? null : { alternatives: [text], after: '' };
 }
 
 /**

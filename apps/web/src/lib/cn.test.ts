@@ -117,13 +117,21 @@ describe('classGroup (the rules tried only where a utility could match)', () => 
   });
 
   it("reads each rule's possible starts from its expression", () => {
-    expect(rulePrefixes('^(?:block|inline-block|hidden)$')).toEqual({ prefixes: ['block', 'inline-block', 'hidden'], negative: false });
+    expect(rulePrefixes('^(?:block|inline-block|hidden)$')).toEqual({
+      prefixes: ['block', 'inline-block', 'hidden'],
+      negative: false,
+    });
     expect(rulePrefixes('^-?translate-x-')).toEqual({ prefixes: ['translate-x-'], negative: true });
     expect(rulePrefixes('^grow(?:-.+)?$')).toEqual({ prefixes: ['grow'], negative: false });
     expect(rulePrefixes('^shadows?-')).toEqual({ prefixes: ['shadow'], negative: false });
     expect(rulePrefixes('^(?:a|b)?c')).toBeNull();
     expect(rulePrefixes('^\\d')).toBeNull();
     expect(rulePrefixes('p-')).toBeNull();
+    // A top-level `|` outside a group matches anywhere: no start can be promised.
+    expect(rulePrefixes('^a|b')).toBeNull();
+    expect(rulePrefixes('^(?:a|b)c|d')).toBeNull();
+    // A `|` inside a [set] does not split the group.
+    expect(rulePrefixes('^(?:a[|]b|c)-')).toEqual({ prefixes: ['a', 'c'], negative: false });
     for (const [, test] of RULES) expect(rulePrefixes(test.source), test.source).not.toBeNull();
   });
 
@@ -138,5 +146,20 @@ describe('classGroup (the rules tried only where a utility could match)', () => 
     } finally {
       tested.mockRestore();
     }
+  });
+});
+
+describe('cn keeps what it merged', () => {
+  it('merges a list once: the same input again is answered without splitting it into classes', () => {
+    const list = ['px-2 py-1 memo-probe', 'p-4'] as const;
+    const first = cn(...list);
+    const split = vi.spyOn(String.prototype, 'split');
+    try {
+      expect(cn(...list)).toBe(first);
+      expect(split).not.toHaveBeenCalled();
+    } finally {
+      split.mockRestore();
+    }
+    expect(first).toBe(twMerge(...list));
   });
 });

@@ -85,12 +85,16 @@ function startsWith(text: string, prefix: string, caseSensitive: boolean): boole
 }
 
 /** The matched part of `pathname` for a plain pattern, or null. */
-function matchPlain({ path, end = true, caseSensitive = false }: PathPattern, pathname: string): string | null {
+function matchPlain(
+  { path, end = true, caseSensitive = false }: PathPattern,
+  pathname: string,
+): string | null {
   const base = path.replace(/\/*$/, '').replace(/^\/*/, '/');
   if (!startsWith(pathname, base, caseSensitive)) return null;
   const rest = pathname.slice(base.length);
   if (end) return /^\/*$/.test(rest) ? pathname : null;
-  if (path === '' || path === '/' || rest === '' || rest.startsWith('/')) return pathname.slice(0, base.length);
+  if (path === '' || path === '/' || rest === '' || rest.startsWith('/'))
+    return pathname.slice(0, base.length);
   return null;
 }
 
@@ -100,7 +104,12 @@ export function matchPath(pattern: string | PathPattern, pathname: string): Path
   if (PLAIN.test(options.path) && !SPECIAL.test(options.path)) {
     const matched = matchPlain(options, pathname);
     if (matched === null) return null;
-    return { params: {}, pathname: matched, pathnameBase: matched.replace(/(.)\/+$/, '$1'), pattern: options };
+    return {
+      params: {},
+      pathname: matched,
+      pathnameBase: matched.replace(/(.)\/+$/, '$1'),
+      pattern: options,
+    };
   }
   return matchCompiled(options, pathname);
 }

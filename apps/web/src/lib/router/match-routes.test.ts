@@ -80,12 +80,35 @@ describe('matchPath on a plain pattern (no params, splat or "?")', () => {
   const plain = [...new Set(appRoutes.map((r) => r.path).filter((p) => !/[:*?]/.test(p)))];
   const patterns = [...plain, '', '/', '//', '/blog/', 'blog', '/robots.txt', '/a+b', '/(x)', '/Admin/Posts'];
   const pathnames = [
-    '', '/', '//', '/blog', '/blog/', '/blog//', '/BLOG', '/blog/x', '/blogs', '/blog.', '/robots.txt', '/robotsXtxt',
-    '/a+b', '/aab', '/(x)', '/x', '/admin/posts', '/Admin/Posts/', '/admin/postsX', '/İ', '/ſ', '/glossary/k',
-    ...plain, ...plain.map((p) => `${p}/`), ...plain.map((p) => p.toUpperCase()), ...plain.map((p) => `${p}/more`),
+    '',
+    '/',
+    '//',
+    '/blog',
+    '/blog/',
+    '/blog//',
+    '/BLOG',
+    '/blog/x',
+    '/blogs',
+    '/blog.',
+    '/robots.txt',
+    '/robotsXtxt',
+    '/a+b',
+    '/aab',
+    '/(x)',
+    '/x',
+    '/admin/posts',
+    '/Admin/Posts/',
+    '/admin/postsX',
+    '/İ',
+    '/ſ',
+    '/glossary/k',
+    ...plain,
+    ...plain.map((p) => `${p}/`),
+    ...plain.map((p) => p.toUpperCase()),
+    ...plain.map((p) => `${p}/more`),
   ];
 
-  it('matches exactly as the pattern\'s regular expression does, for every option', () => {
+  it("matches exactly as the pattern's regular expression does, for every option", () => {
     expect(plain.length).toBeGreaterThan(10);
     for (const path of patterns)
       for (const end of [true, false])
@@ -100,7 +123,10 @@ describe('matchPath on a plain pattern (no params, splat or "?")', () => {
 
   it('builds no regular expression for it', () => {
     const Real = RegExp;
-    const built = vi.spyOn(globalThis, 'RegExp').mockImplementation(function (this: unknown, ...args: [string, string?]) {
+    const built = vi.spyOn(globalThis, 'RegExp').mockImplementation(function (
+      this: unknown,
+      ...args: [string, string?]
+    ) {
       return new Real(...args);
     } as unknown as typeof RegExp);
     try {

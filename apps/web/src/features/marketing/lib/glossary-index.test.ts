@@ -18,7 +18,9 @@ describe('sortGlossary', () => {
   });
 
   it('files an accented term with its plain letters, as the collator would', () => {
-    const names = sortGlossary([term('Ethereum'), term('Éclair'), term('Ecash'), term('Zap')]).map((t) => t.term);
+    const names = sortGlossary([term('Ethereum'), term('Éclair'), term('Ecash'), term('Zap')]).map(
+      (t) => t.term,
+    );
     expect(names).toEqual(['Ecash', 'Éclair', 'Ethereum', 'Zap']);
     expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
   });

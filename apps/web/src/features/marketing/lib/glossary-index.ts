@@ -9,7 +9,10 @@ export const ALPHABET = Array.from({ length: 26 }, (_, i) => String.fromCharCode
  * comparison, and either made sorting the list the costliest step of the page's start.
  */
 function sortKey(term: string): string {
-  return term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** A–Z by term, ignoring case and accents: "Halving", "Hash Rate", "HODL" — a reader's order, not code points. */
