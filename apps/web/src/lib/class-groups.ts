@@ -212,58 +212,24 @@ export const CONFLICTS: Record<string, string[]> = {
 
 /**
  * The texts a utility must begin with for a rule's expression to match it, read from the expression's source:
- * its literal start, or each alternative's of a leading `(?:a|b)` group (a literal's last character is dropped
- * when a quantifier makes it optional). Null when the start is not plain text (the rule is always tried).
+ * its literal start (less its last character when a quantifier makes that optional), or the words of a leading
+ * `(?:a|b)` group. Null when the start is anything else, or when a `|` outside every group lets the expression
+ * match anywhere (the rule is then always tried).
  */
 export function rulePrefixes(source: string): { prefixes: string[]; negative: boolean } | null {
-  if (!source.startsWith('^')) return null;
-  const groups = topLevel(source);
-  // `^a|b` is `(^a)|(b)`: an alternative outside any group may match anywhere.
-  if (!groups) return null;
-  let rest = source.slice(1);
-  const negative = rest.startsWith('-?');
-  if (negative) rest = rest.slice(2);
-  const literal = (text: string) => {
-    const run = /^[A-Za-z0-9_-]*/.exec(text)?.[0] ?? '';
-    return /^[?*{]/.test(text.slice(run.length)) ? run.slice(0, -1) : run;
-  };
-  if (!rest.startsWith('(?:')) {
-    const start = literal(rest);
-    return start ? { prefixes: [start], negative } : null;
+  // What is left outside every group, escapes and [sets] removed first.
+  let outside = source.replace(/\\./g, '').replace(/\[[^\]]*\]/g, '');
+  while (outside !== (outside = outside.replace(/\([^()]*\)/g, '')));
+  const start = /^\^(-\?)?(?:\(\?:([\w|-]+)\)|([\w-]+))(.?)/.exec(source);
+  if (!start || outside.includes('|')) return null;
+  const [, minus, words, literal, next] = start;
+  const negative = minus !== undefined;
+  if (!/[?*{]/.test(next ?? '')) {
+    const prefixes = (words ?? literal ?? '').split('|');
+    return prefixes.every((p) => p !== '') ? { prefixes, negative } : null;
   }
-  const group = topLevel(rest.slice(3), true);
-  // An optional group (`(?:…)?`) may match nothing: its alternatives say nothing about the start.
-  if (!group || /^[?*{]/.test(group.after)) return null;
-  const prefixes = group.alternatives.map(literal);
-  return prefixes.every((p) => p !== '') ? { prefixes, negative } : null;
-}
-
-/**
- * `text` split at its own top-level `|` (nested groups, escapes and [sets] skipped), up to the `)` that closes
- * it when `closed`. Null when it has a top-level `|` it was not asked to split, or a group or set left open.
- */
-function topLevel(text: string, closed = false): { alternatives: string[]; after: string } | null {
-  const alternatives: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\\') i++;
-    else if (c === '[') {
-      i = text.indexOf(']', i + 1);
-      if (i < 0) return null;
-    } else if (c === '(') depth++;
-    else if (c === ')' && depth > 0) depth--;
-    else if (c === '|' && depth === 0) {
-      if (!closed) return null;
-      alternatives.push(text.slice(from, i));
-      from = i + 1;
-    } else if (c === ')' && closed) {
-      alternatives.push(text.slice(from, i));
-      return { alternatives, after: text.slice(i + 1) };
-    }
-  }
-  return closed ? null : { alternatives: [text], after: '' };
+  // A quantifier after the start: an optional group promises nothing, a literal all but its last character.
+  return literal && literal.length > 1 ? { prefixes: [literal.slice(0, -1)], negative } : null;
 }
 
 /**

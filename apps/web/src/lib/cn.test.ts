@@ -130,8 +130,9 @@ describe('classGroup (the rules tried only where a utility could match)', () => 
     // A top-level `|` outside a group matches anywhere: no start can be promised.
     expect(rulePrefixes('^a|b')).toBeNull();
     expect(rulePrefixes('^(?:a|b)c|d')).toBeNull();
-    // A `|` inside a [set] does not split the group.
-    expect(rulePrefixes('^(?:a[|]b|c)-')).toEqual({ prefixes: ['a', 'c'], negative: false });
+    // A group of anything but plain words is not read (the rule is always tried): never a wrong start.
+    expect(rulePrefixes('^(?:a[|]b|c)-')).toBeNull();
+    expect(rulePrefixes('^(?:a|(?:b))-')).toBeNull();
     for (const [, test] of RULES) expect(rulePrefixes(test.source), test.source).not.toBeNull();
   });
 
