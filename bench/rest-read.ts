@@ -5,6 +5,7 @@
 //   default   BEGIN, the setup, the statement, COMMIT (withRequest) — what a hand-written endpoint would do;
 //   one-trip  the setup and the statement in one round trip (readInRequest), as our reads run — so the ratio shows
 //             the HTTP and framework cost alone (issue 14's "Cost per request" target is set against this one).
+// Both sides get the same requests, API key and all (the baseline ignores the headers, as it ignores the key).
 // Load comes from autocannon in a child process. The post-by-slug profile reports the CPU per request of this
 // process (user and kernel), of a local PostgreSQL server's processes, and ours per area.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a cluster.
@@ -109,7 +110,7 @@ async function profileSlug(label: string, ourUrl: string, baseUrl: string, heade
   const pgBefore = processCpuUs('postgres');
   const ours = await profiled(() => load(`${ourUrl}${SLUG_PATH}`, headers, 32, DURATION_S));
   const pgMiddle = processCpuUs('postgres');
-  const base = await profiled(() => load(`${baseUrl}${SLUG_PATH}`, {}, 32, DURATION_S));
+  const base = await profiled(() => load(`${baseUrl}${SLUG_PATH}`, headers, 32, DURATION_S));
   const pgAfter = processCpuUs('postgres');
   if (PROFILE_DIR) {
     writeFileSync(join(PROFILE_DIR, `rest-read-${label}-ours.cpuprofile`), JSON.stringify(ours.profile));
@@ -175,7 +176,7 @@ async function benchOne(label: string, env: Record<string, string>, p99Concurren
       for (let i = 0; i < ROUNDS; i += 1) {
         const sides = i % 2 === 0 ? (['b', 'o'] as const) : (['o', 'b'] as const);
         for (const side of sides) {
-          runs[side].push(side === 'b' ? await load(`${baseline.url}${path}`, {}, c, DURATION_S) : await load(`${server.url}${path}`, headers, c, DURATION_S));
+          runs[side].push(await load(`${side === 'b' ? baseline.url : server.url}${path}`, headers, c, DURATION_S));
         }
       }
       const b = combine(runs.b);

@@ -10,8 +10,10 @@ import { listenForReload } from './schema-cache/listen.ts';
 
 export interface RestCall {
   method: string;
-  /** The absolute request URL, as the HTTP layer built it (http://host/rest/v1/table?query). */
-  url: string;
+  /** The request's path as a URL parser gives it (its pathname: /rest/v1/table). */
+  path: string;
+  /** The query without its '?', as a URL parser gives it (its search, percent-escapes and all). */
+  query: string;
   /** Lower-case names, repeated headers joined with ", " (as a fetch Headers object gives them). */
   headers: Record<string, string>;
   /** The client's address as client-ip.ts decides it; null when unknown (in-process requests). */
@@ -31,12 +33,11 @@ export function createRestApi(deps: AppDeps): RestApi {
   if (deps.db.kind === 'postgres' && deps.config.databaseUrl) listenForReload(deps.config.databaseUrl, cache, deps.logger);
   return {
     answer(call) {
-      const url = new URL(call.url);
-      const prefix = url.pathname.indexOf(PREFIX);
-      const path = prefix >= 0 ? url.pathname.slice(prefix + PREFIX.length) : url.pathname;
+      const prefix = call.path.indexOf(PREFIX);
+      const path = prefix >= 0 ? call.path.slice(prefix + PREFIX.length) : call.path;
       // SQL's request.headers carry the real client IP, never the client's own X-Forwarded-For (per-IP limits).
       const headers = headersForSql(call.headers, call.ip);
-      return handler.handle({ method: call.method, path, query: url.search.slice(1), headers, body: call.body });
+      return handler.handle({ method: call.method, path, query: call.query, headers, body: call.body });
     },
   };
 }

@@ -7,7 +7,7 @@ import { PgrstError, errors } from './errors.ts';
 import { readWithTotal, type CountQuery } from './execute/count.ts';
 import { ReadCache } from './execute/read-cache.ts';
 import { runExplain } from './execute/explain.ts';
-import { readOnceInRequest, runInRequest } from './execute/run.ts';
+import { readRowsInRequest, runInRequest } from './execute/run.ts';
 import { planMutation } from './plan/mutation-plan.ts';
 import { checkFilterPolicy } from './plan/filter-policy.ts';
 import { checkUnusedLevels, planNode, readContext, tableSource } from './plan/read-plan.ts';
@@ -20,12 +20,19 @@ import type { PlanRequest } from './request/media-type.ts';
 import type { ApiRequest } from './request/types.ts';
 import { fromDbError } from './response/db-errors.ts';
 import { inSchema } from './schema-scope.ts';
-import { contentType, mutationReply, READ_PREFERENCES, readReply, withApplied, type Reply } from './response/respond.ts';
+import {
+  contentType,
+  mutationReply,
+  READ_PREFERENCES,
+  readReply,
+  withApplied,
+  type Reply,
+} from './response/respond.ts';
 import type { SchemaCacheHolder } from './schema-cache/cache.ts';
 import type { SchemaCache } from './schema-cache/types.ts';
 import { Params, qualified, ident } from './sql/fragments.ts';
 import { plainMutationSql, returningMutationSql } from './sql/mutation-sql.ts';
-import { countSql, readSql } from './sql/read-sql.ts';
+import { countSql, isFirstRowsRead, pageCountSql, readSql } from './sql/read-sql.ts';
 import { rpcSql } from './sql/rpc-sql.ts';
 
 export interface IncomingRest {
@@ -43,7 +50,12 @@ interface ResultRow {
   inserted?: number | null;
 }
 
-class Timer {
+interface StageTimer {
+  lap(name: string): void;
+  header(): string;
+}
+
+class Timer implements StageTimer {
   // Names and times as they come; the header text is built once at the end (this runs on every request).
   private names: string[] = [];
   private times: number[] = [performance.now()];
@@ -60,6 +72,9 @@ class Timer {
   }
 }
 
+/** Server-Timing off (the default): the stages are not timed at all. */
+const UNTIMED: StageTimer = { lap: () => undefined, header: () => '' };
+
 /** Codes that mean "the cache does not know this name" — worth one reload in case a migration just ran. */
 const MISS_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
@@ -69,17 +84,32 @@ function plannedCount(node: ReadNode, from: string): CountQuery {
   return { sql: countSql(node, from, cp), values: cp.values };
 }
 
+/** How many rows a read selects, as its own statement and parameters (a single-object read's PGRST116). */
+function pageCount(node: ReadNode, from: string): CountQuery {
+  const cp = new Params();
+  return { sql: pageCountSql(node, from, cp), values: cp.values };
+}
+
 export class RestHandler {
   private readonly reads = new ReadCache();
 
-  constructor(private readonly deps: AppDeps, private readonly cache: SchemaCacheHolder) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly cache: SchemaCacheHolder,
+  ) {}
 
-  private async cachedRead(key: string, inc: IncomingRest, who: ApiIdentity, timer: Timer): Promise<Reply | undefined> {
+  private async cachedRead(
+    key: string,
+    inc: IncomingRest,
+    who: ApiIdentity,
+    timer: StageTimer,
+  ): Promise<Reply | undefined> {
     const hit = await this.reads.get(key, (schema) => this.cache.get(schema));
     if (!hit) return undefined;
     timer.lap('plan');
-    const req = { ...hit.req, headers: inc.headers };
-    const row = await this.read(req, who, hit.sql, hit.values, hit.count);
+    // The request as first planned, with this request's own headers for SQL (no copy of the planned request).
+    const { req } = hit;
+    const row = await this.read(req, who, hit, inc.headers);
     timer.lap('transaction');
     const reply = readReply(req, hit.offset, row ?? { total: null, n: 0, body: null });
     timer.lap('response');
@@ -87,12 +117,17 @@ export class RestHandler {
   }
 
   async handle(inc: IncomingRest): Promise<Reply> {
-    const timer = new Timer();
+    const timer = this.deps.config.serverTimingEnabled ? new Timer() : UNTIMED;
     let identity: ApiIdentity | undefined;
     try {
       const auth = await apiIdentity(this.deps.keys, inc.headers.apikey, inc.headers.authorization);
       timer.lap('jwt');
-      if ('status' in auth) return { status: auth.status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...auth.headers }, body: JSON.stringify(auth.body) };
+      if ('status' in auth)
+        return {
+          status: auth.status,
+          headers: { 'Content-Type': 'application/json; charset=utf-8', ...auth.headers },
+          body: JSON.stringify(auth.body),
+        };
       identity = auth;
       const key = this.reads.key(inc);
       const cached = key ? await this.cachedRead(key, inc, identity, timer) : undefined;
@@ -124,10 +159,18 @@ export class RestHandler {
     return reply;
   }
 
-  private async dispatch(req: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer, key?: string): Promise<Reply> {
+  private async dispatch(
+    req: ApiRequest,
+    who: ApiIdentity,
+    bodyText: string,
+    timer: StageTimer,
+    key?: string,
+  ): Promise<Reply> {
     let cache = await this.cache.get(req.schema);
     const attempt = async (c: SchemaCache) =>
-      req.target.kind === 'rpc' ? this.rpc(c, req, who, bodyText, timer) : this.table(c, req, who, bodyText, timer, key);
+      req.target.kind === 'rpc'
+        ? this.rpc(c, req, who, bodyText, timer)
+        : this.table(c, req, who, bodyText, timer, key);
     try {
       return await attempt(cache);
     } catch (err) {
@@ -140,50 +183,102 @@ export class RestHandler {
 
   /**
    * A table read's one row. A planner count needs a second statement in the same transaction; otherwise the
-   * statement goes with the request's setup in one round trip.
+   * statement goes with the request's setup in one round trip. A single-object read gets at most two rows (read-sql's
+   * firstRowsSql): a second one means PGRST116, and its message names how many rows the read selects, so they are
+   * counted then.
    */
-  private read(req: ApiRequest, who: ApiIdentity, sql: string, values: unknown[], count: CountQuery | undefined): Promise<ResultRow | undefined> {
-    const ctx = this.exec(req, who, true);
-    if (count) return runInRequest(this.deps.db, ctx, (tx) => readWithTotal<ResultRow>(tx, sql, values, req.prefer.count, count));
-    return readOnceInRequest<ResultRow>(this.deps.db, ctx, { text: sql, values });
+  private async read(
+    req: ApiRequest,
+    who: ApiIdentity,
+    st: { sql: string; values: unknown[]; count: CountQuery | undefined; pageCount: CountQuery | undefined },
+    headers = req.headers,
+  ): Promise<ResultRow | undefined> {
+    const ctx = this.exec(req, who, true, headers);
+    const { db } = this.deps;
+    const rows = st.count
+      ? await runInRequest(db, ctx, (tx) =>
+          readWithTotal<ResultRow>(tx, st.sql, st.values, req.prefer.count, st.count),
+        )
+      : await readRowsInRequest<ResultRow>(db, ctx, { text: st.sql, values: st.values });
+    const first = rows[0];
+    if (!st.pageCount || !first) return first;
+    first.n =
+      rows.length === 1
+        ? 1
+        : ((
+            await readRowsInRequest<{ n: number }>(db, ctx, {
+              text: st.pageCount.sql,
+              values: st.pageCount.values,
+            })
+          )[0]?.n ?? rows.length);
+    return first;
   }
 
   /** The execute context. Every way to the database passes here (cached reads too), so the filter policy is checked here. */
-  private exec(req: ApiRequest, who: ApiIdentity, readOnly: boolean) {
+  private exec(req: ApiRequest, who: ApiIdentity, readOnly: boolean, headers = req.headers) {
     checkFilterPolicy(req, who.role);
     return {
       role: who.role,
       claims: who.claims,
       method: req.method,
       path: `/${req.target.kind === 'rpc' ? 'rpc/' : ''}${req.target.name}`,
-      headers: req.headers,
+      headers,
       readOnly,
       schema: req.schema,
       // A tx preference is only present when the override is allowed (parseRequest drops it otherwise).
-      rollback: req.prefer.tx ? req.prefer.tx === 'rollback' : this.deps.config.dbTxEnd.startsWith('rollback'),
+      rollback: req.prefer.tx
+        ? req.prefer.tx === 'rollback'
+        : this.deps.config.dbTxEnd.startsWith('rollback'),
     };
   }
 
-  private async table(cache: SchemaCache, fresh: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer, key?: string): Promise<Reply> {
-    const req = { ...fresh, levels: new Map([...fresh.levels].map(([k, v]) => [k, { ...v, filters: [...v.filters] }])) };
+  private async table(
+    cache: SchemaCache,
+    fresh: ApiRequest,
+    who: ApiIdentity,
+    bodyText: string,
+    timer: StageTimer,
+    key?: string,
+  ): Promise<Reply> {
+    const req = {
+      ...fresh,
+      levels: new Map([...fresh.levels].map(([k, v]) => [k, { ...v, filters: [...v.filters] }])),
+    };
     parseFilters(req, req.rawFilters);
     const p = new Params();
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const { node, sql, count } = inSchema(req.schema, () => {
+      const {
+        node,
+        sql,
+        count,
+        pageCount: recount,
+      } = inSchema(req.schema, () => {
         const ctx = readContext(cache, req);
         const source = tableSource(cache, req.target.name);
         const node = planNode(ctx, source, req.select, '', true);
         checkUnusedLevels(ctx);
         timer.lap('plan');
         const from = `${qualified(source.name)} as ${ident(node.alias)}`;
-        const sql = readSql(node, { from, count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv }, p);
+        const opts = {
+          from,
+          count: req.prefer.count,
+          single: req.single,
+          stripNulls: req.stripNulls,
+          csv: req.csv,
+          recount: true,
+        };
+        const sql = readSql(node, opts, p);
         // count=planned|estimated may need the planner's guess: the counted rows as their own statement.
-        const count = req.prefer.count === 'planned' || req.prefer.count === 'estimated' ? plannedCount(node, from) : undefined;
-        return { node, sql, count };
+        const count =
+          req.prefer.count === 'planned' || req.prefer.count === 'estimated'
+            ? plannedCount(node, from)
+            : undefined;
+        return { node, sql, count, pageCount: isFirstRowsRead(opts) ? pageCount(node, from) : undefined };
       });
       if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: true }, timer);
-      if (key) this.reads.set(key, { cache, req, sql, values: p.values, offset: node.offset ?? 0, count });
-      const row = await this.read(req, who, sql, p.values, count);
+      const read = { cache, req, sql, values: p.values, offset: node.offset ?? 0, count, pageCount: recount };
+      if (key) this.reads.set(key, read);
+      const row = await this.read(req, who, read);
       timer.lap('transaction');
       const reply = readReply(req, node.offset ?? 0, row ?? { total: null, n: 0, body: null });
       timer.lap('response');
@@ -199,10 +294,25 @@ export class RestHandler {
       return mutationReply(req, 'update', { n: 0, inserted: null, body: null }, false);
     }
     const returning = plan.returning || upsert;
-    const built = inSchema(req.schema, () => returning
-      ? { sql: returningMutationSql(plan, { single: req.single, upsert, stripNulls: req.stripNulls, csv: req.csv && req.prefer.return === 'representation' }, p), counted: true }
-      : plainMutationSql(plan, p));
-    if (req.plan) return this.explain(req, req.plan, who, { sql: built.sql, values: p.values, readOnly: false }, timer);
+    const built = inSchema(req.schema, () =>
+      returning
+        ? {
+            sql: returningMutationSql(
+              plan,
+              {
+                single: req.single,
+                upsert,
+                stripNulls: req.stripNulls,
+                csv: req.csv && req.prefer.return === 'representation',
+              },
+              p,
+            ),
+            counted: true,
+          }
+        : plainMutationSql(plan, p),
+    );
+    if (req.plan)
+      return this.explain(req, req.plan, who, { sql: built.sql, values: p.values, readOnly: false }, timer);
     const result = await runInRequest(this.deps.db, this.exec(req, who, false), async (tx) => {
       const res = await tx.query<ResultRow & { n?: number }>(built.sql, p.values);
       const row = res.rows[0];
@@ -217,31 +327,57 @@ export class RestHandler {
     return reply;
   }
 
-  private async rpc(cache: SchemaCache, fresh: ApiRequest, who: ApiIdentity, bodyText: string, timer: Timer): Promise<Reply> {
-    const req = { ...fresh, levels: new Map([...fresh.levels].map(([k, v]) => [k, { ...v, filters: [...v.filters] }])) };
+  private async rpc(
+    cache: SchemaCache,
+    fresh: ApiRequest,
+    who: ApiIdentity,
+    bodyText: string,
+    timer: StageTimer,
+  ): Promise<Reply> {
+    const req = {
+      ...fresh,
+      levels: new Map([...fresh.levels].map(([k, v]) => [k, { ...v, filters: [...v.filters] }])),
+    };
     const { args, filters } = rpcArguments(cache, req, bodyText);
     parseFilters(req, filters);
     const p = new Params();
     const { plan, sql, shape, count } = inSchema(req.schema, () => {
       const plan = planRpc(cache, req, args);
       timer.lap('plan');
-      return { plan, ...rpcSql(plan, { count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv }, p) };
+      return {
+        plan,
+        ...rpcSql(
+          plan,
+          { count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv },
+          p,
+        ),
+      };
     });
-    if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: plan.readOnly }, timer);
+    if (req.plan)
+      return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: plan.readOnly }, timer);
     const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly), async (tx) => {
-      const r = await readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count);
+      const [r] = await readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count);
       // No row at all is no rows (a single-object read answers none then): a volatile function's work rolls back too.
       if (shape === 'rows' && req.single && Number(r?.n ?? 0) !== 1) throw errors.singular(Number(r?.n ?? 0));
       return r;
     });
     timer.lap('transaction');
     let reply: Reply;
-    if (shape === 'void') reply = { status: 204, headers: withApplied({}, req, READ_PREFERENCES), body: null };
-    else if (shape === 'rows') reply = readReply(req, plan.read.offset ?? 0, row ?? { total: null, n: 0, body: null });
+    if (shape === 'void')
+      reply = { status: 204, headers: withApplied({}, req, READ_PREFERENCES), body: null };
+    else if (shape === 'rows')
+      reply = readReply(req, plan.read.offset ?? 0, row ?? { total: null, n: 0, body: null });
     else {
       // One value or one object: a range of exactly one row, its total 1 when a count was asked for (PostgREST).
-      const headers = { 'Content-Range': `0-0/${req.prefer.count ? 1 : '*'}`, 'Content-Type': contentType(req) };
-      reply = { status: 200, headers: withApplied(headers, req, READ_PREFERENCES), body: req.method === 'HEAD' ? null : (row?.body ?? (req.csv ? '\n' : 'null')) };
+      const headers = {
+        'Content-Range': `0-0/${req.prefer.count ? 1 : '*'}`,
+        'Content-Type': contentType(req),
+      };
+      reply = {
+        status: 200,
+        headers: withApplied(headers, req, READ_PREFERENCES),
+        body: req.method === 'HEAD' ? null : (row?.body ?? (req.csv ? '\n' : 'null')),
+      };
     }
     timer.lap('response');
     return reply;
@@ -251,14 +387,23 @@ export class RestHandler {
    * The statement's EXPLAIN instead of its result (DB_PLAN_ENABLED). Ours, not PostgREST's: anon may not `analyze`
    * a statement that writes (the write would run), so for anon that plan is not an available media type.
    */
-  private async explain(req: ApiRequest, plan: PlanRequest, who: ApiIdentity, st: { sql: string; values: unknown[]; readOnly: boolean }, timer: Timer): Promise<Reply> {
-    if (plan.options.includes('analyze') && !st.readOnly && who.role === 'anon') throw errors.mediaType(req.headers.accept ?? '');
-    const body = await runInRequest(this.deps.db, this.exec(req, who, st.readOnly), (tx) => runExplain(tx, plan, st.sql, st.values));
+  private async explain(
+    req: ApiRequest,
+    plan: PlanRequest,
+    who: ApiIdentity,
+    st: { sql: string; values: unknown[]; readOnly: boolean },
+    timer: StageTimer,
+  ): Promise<Reply> {
+    if (plan.options.includes('analyze') && !st.readOnly && who.role === 'anon')
+      throw errors.mediaType(req.headers.accept ?? '');
+    const body = await runInRequest(this.deps.db, this.exec(req, who, st.readOnly), (tx) =>
+      runExplain(tx, plan, st.sql, st.values),
+    );
     timer.lap('transaction');
     return { status: 200, headers: { 'Content-Type': plan.contentType }, body };
   }
 
-  private errorReply(err: unknown, role: string, timer: Timer): Reply {
+  private errorReply(err: unknown, role: string, timer: StageTimer): Reply {
     let e: PgrstError;
     const db = toDbError(err);
     if (err instanceof PgrstError) e = err;
@@ -267,15 +412,22 @@ export class RestHandler {
       this.deps.logger.error({ err }, 'rest: unexpected error');
       e = errors.internal();
     }
-    return this.timed({
-      status: e.status,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Proxy-Status': `PostgREST; error=${e.code}`, ...e.headers },
-      body: JSON.stringify(e.body()),
-    }, timer);
+    return this.timed(
+      {
+        status: e.status,
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Proxy-Status': `PostgREST; error=${e.code}`,
+          ...e.headers,
+        },
+        body: JSON.stringify(e.body()),
+      },
+      timer,
+    );
   }
 
   /** The stages' durations in Server-Timing, when SERVER_TIMING_ENABLED asks for them (PostgREST: off by default). */
-  private timed<T extends Reply>(reply: T, timer: Timer): T {
+  private timed<T extends Reply>(reply: T, timer: StageTimer): T {
     if (this.deps.config.serverTimingEnabled) reply.headers['Server-Timing'] = timer.header();
     return reply;
   }

@@ -31,9 +31,10 @@ const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 /** What every API answer gets on top of the handler's headers (CORS, nosniff), with names as they are written. */
-const API_HEADERS: readonly (readonly [string, string])[] = [...Object.entries(API_CORS_HEADERS), [API_NOSNIFF.name, API_NOSNIFF.value] as const].map(
-  ([name, value]) => [name.toLowerCase(), value] as const,
-);
+const API_HEADERS: readonly (readonly [string, string])[] = [
+  ...Object.entries(API_CORS_HEADERS),
+  [API_NOSNIFF.name, API_NOSNIFF.value] as const,
+].map(([name, value]) => [name.toLowerCase(), value] as const);
 
 /** The answer's headers with the API's own on top, written as the Hono path writes them. */
 function writeAnswer(res: ServerResponse, requestId: string, reply: Reply): void {
@@ -42,7 +43,8 @@ function writeAnswer(res: ServerResponse, requestId: string, reply: Reply): void
   for (const [name, value] of API_HEADERS) merged.set(name, value);
   merged.set('x-request-id', requestId);
   // @hono/node-server's default for a body without a type (every API answer has one; kept for equality).
-  if (reply.body !== null && !merged.has('content-type')) merged.set('content-type', 'text/plain; charset=UTF-8');
+  if (reply.body !== null && !merged.has('content-type'))
+    merged.set('content-type', 'text/plain; charset=UTF-8');
   const out: Record<string, string | number> = {};
   for (const name of [...merged.keys()].sort()) out[name] = merged.get(name) as string;
   if (reply.body !== null) out['Content-Length'] = Buffer.byteLength(reply.body);
@@ -50,25 +52,49 @@ function writeAnswer(res: ServerResponse, requestId: string, reply: Reply): void
   res.end(reply.body ?? undefined);
 }
 
+/** The characters of a plain query that a URL parser percent-escapes (its special-query set, less what PLAIN_TARGET refuses). */
+const URL_ESCAPED = /["'<>]/g;
+const ESCAPES: Record<string, string> = { '"': '%22', "'": '%27', '<': '%3C', '>': '%3E' };
+
+/** A plain target's path and query as new URL() gives them (pathname, search without its '?'), without parsing a URL. */
+export function splitTarget(target: string): { path: string; query: string } {
+  const q = target.indexOf('?');
+  if (q < 0) return { path: target, query: '' };
+  return {
+    path: target.slice(0, q),
+    query: target.slice(q + 1).replace(URL_ESCAPED, (c) => ESCAPES[c] as string),
+  };
+}
+
 /** A GET or HEAD carries no body the API reads (the Hono path never asks for one either). */
 const noBody = () => Promise.resolve('');
 
 export function nodeReads(api: RestApi, logger: Logger, trustProxy: boolean): NodeReads {
   let taken = 0;
-  const answer = async (res: ServerResponse, method: string, url: string, host: string, h: NodeRequestHeaders): Promise<void> => {
+  const answer = async (
+    res: ServerResponse,
+    method: string,
+    url: string,
+    h: NodeRequestHeaders,
+  ): Promise<void> => {
     const start = performance.now();
     const requestId = requestIdFor(h.requestId);
+    const { path, query } = splitTarget(url);
     let reply: Reply;
     try {
-      reply = await api.answer({ method, url: `http://${host}${url}`, headers: h.headers, ip: h.ip, body: noBody });
+      reply = await api.answer({ method, path, query, headers: h.headers, ip: h.ip, body: noBody });
     } catch (err) {
       // As app.ts's onError: logged with the request id, answered without any detail.
       logger.error({ err, requestId }, 'unhandled error');
-      reply = { status: INTERNAL_ERROR.status, headers: { 'Content-Type': INTERNAL_ERROR.contentType }, body: JSON.stringify(INTERNAL_ERROR.body) };
+      reply = {
+        status: INTERNAL_ERROR.status,
+        headers: { 'Content-Type': INTERNAL_ERROR.contentType },
+        body: JSON.stringify(INTERNAL_ERROR.body),
+      };
     }
     // A HEAD answer never has a body (Hono's HEAD handling drops it too).
     if (method === 'HEAD') reply.body = null;
-    logRequest(logger, requestId, method, url.split('?', 1)[0] as string, reply.status, start);
+    logRequest(logger, requestId, method, path, reply.status, start);
     try {
       writeAnswer(res, requestId, reply);
     } catch (err) {
@@ -79,14 +105,14 @@ export function nodeReads(api: RestApi, logger: Logger, trustProxy: boolean): No
   return {
     take(req, res) {
       const { method, url } = req;
-      if ((method !== 'GET' && method !== 'HEAD') || !url || !PLAIN_TARGET.test(url) || DOT_SEGMENT.test(url)) return false;
+      if ((method !== 'GET' && method !== 'HEAD') || !url || !PLAIN_TARGET.test(url) || DOT_SEGMENT.test(url))
+        return false;
       // The raw header list, not req.headers (node builds that object on first use: a cost this path avoids).
       const h = nodeRequestHeaders(req.rawHeaders, req.socket.remoteAddress, trustProxy);
-      const { host } = h;
-      if (!host || !PLAIN_HOST.test(host)) return false;
+      if (!h.host || !PLAIN_HOST.test(h.host)) return false;
       taken += 1;
       // answer() handles its own failures; should even its logging throw, the connection is dropped, not left open.
-      answer(res, method, url, host, h).catch(() => res.destroy());
+      answer(res, method, url, h).catch(() => res.destroy());
       return true;
     },
     get taken() {
@@ -94,4 +120,3 @@ export function nodeReads(api: RestApi, logger: Logger, trustProxy: boolean): No
     },
   };
 }
-

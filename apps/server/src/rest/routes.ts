@@ -10,7 +10,15 @@ export function restRoutes(api: RestApi, trustProxy: boolean): Hono {
     c.req.raw.headers.forEach((value, key) => {
       headers[key.toLowerCase()] = value;
     });
-    const reply = await api.answer({ method: c.req.method, url: c.req.url, headers, ip: clientIp(c, trustProxy), body: () => c.req.text() });
+    const url = new URL(c.req.url);
+    const reply = await api.answer({
+      method: c.req.method,
+      path: url.pathname,
+      query: url.search.slice(1),
+      headers,
+      ip: clientIp(c, trustProxy),
+      body: () => c.req.text(),
+    });
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
   });
   return app;

@@ -30,7 +30,7 @@ describe('ReadCache', () => {
   it('answers a hit only while its schema cache is current', async () => {
     const reads = new ReadCache();
     const planned = schemaCache();
-    const read: CachedRead = { cache: planned, req: request('GET', '/t'), sql: 'select 1', values: [], offset: 0, count: undefined };
+    const read: CachedRead = { cache: planned, req: request('GET', '/t'), sql: 'select 1', values: [], offset: 0, count: undefined, pageCount: undefined };
     reads.set('k', read);
     expect(await reads.get('k', async () => planned)).toBe(read);
     expect(await reads.get('k', async () => schemaCache())).toBeUndefined();

@@ -71,6 +71,10 @@ const scenarios: Scenario[] = [
   { name: 'single object with 0 rows → 406 PGRST116', url: '/t_books?id=eq.99', headers: { Accept: 'application/vnd.pgrst.object+json' }, status: 406,
     json: { code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 0 rows', hint: null } },
   { name: 'single object with several rows → 406', url: '/t_books', headers: { Accept: 'application/vnd.pgrst.object+json' }, status: 406, has: ['The result contains 4 rows'] },
+  // The rows of the page are counted (limit and offset apply), as PostgREST's page_total.
+  { name: 'single object with a page of several rows → 406 naming the page', url: '/t_books?limit=3', headers: { Accept: 'application/vnd.pgrst.object+json' }, status: 406, has: ['The result contains 3 rows'] },
+  { name: 'single object with an offset → 406 naming the rows after it', url: '/t_books?offset=2', headers: { Accept: 'application/vnd.pgrst.object+json' }, status: 406, has: ['The result contains 2 rows'] },
+  { name: 'single object: the last row of the table → 200', url: '/t_books?select=id&order=id&offset=3', headers: { Accept: 'application/vnd.pgrst.object+json' }, status: 200, json: { id: 4 } },
   { name: 'unsupported Accept → 406 PGRST107', url: '/t_books', headers: { Accept: 'application/xml' }, status: 406, has: ['PGRST107'] },
   { name: 'text/csv', url: '/t_authors?select=id,name&order=id&id=lte.2', headers: { Accept: 'text/csv' }, status: 200, has: ['id,name\n1,Ada\n2,Brendan'] },
   { name: 'unknown Accept-Profile → 406 PGRST106', url: '/t_books', headers: { 'Accept-Profile': 'auth' }, status: 406, has: ['PGRST106'] },

@@ -29,15 +29,16 @@ export async function finalTotal(tx: Queryable, count: Preferences['count'], tot
   return total;
 }
 
-/** The read statement's one row, its total settled for the count preference. */
+/** The read statement's rows, the first one's total settled for the count preference. */
 export async function readWithTotal<R extends { total: number | null }>(
   tx: Queryable,
   sql: string,
   values: unknown[],
   count: Preferences['count'],
   q: CountQuery | undefined,
-): Promise<R | undefined> {
-  const row = (await tx.query<R>(sql, values)).rows[0];
-  if (row && q) row.total = await finalTotal(tx, count, row.total, q);
-  return row;
+): Promise<R[]> {
+  const { rows } = await tx.query<R>(sql, values);
+  const first = rows[0];
+  if (first && q) first.total = await finalTotal(tx, count, first.total, q);
+  return rows;
 }

@@ -11,6 +11,8 @@ export interface CachedRead {
   values: unknown[];
   offset: number;
   count: CountQuery | undefined;
+  /** A single-object read's rows counted (read-sql's pageCountSql), asked only when it finds more than one. */
+  pageCount: CountQuery | undefined;
 }
 
 export interface ReadShape {

@@ -46,10 +46,10 @@ function requestContext(db: Database, ctx: ExecContext): RequestContext {
  * One read statement in the request's transaction, its rows. Without a rollback to honour, the setup and the
  * statement go in one round trip (readInRequest); a rollback (Prefer: tx=rollback) takes runInRequest's way.
  */
-export async function readOnceInRequest<T>(db: Database, ctx: ExecContext, statement: Statement): Promise<T | undefined> {
-  if (!ctx.readOnly) throw new Error('readOnceInRequest is for reads');
-  if (ctx.rollback) return runInRequest(db, ctx, async (tx) => (await tx.query<T>(statement.text, statement.values)).rows[0]);
-  return (await readInRequest<T>(db, requestContext(db, ctx), statement)).rows[0];
+export async function readRowsInRequest<T>(db: Database, ctx: ExecContext, statement: Statement): Promise<T[]> {
+  if (!ctx.readOnly) throw new Error('readRowsInRequest is for reads');
+  if (ctx.rollback) return runInRequest(db, ctx, async (tx) => (await tx.query<T>(statement.text, statement.values)).rows);
+  return (await readInRequest<T>(db, requestContext(db, ctx), statement)).rows;
 }
 
 export function runInRequest<T>(db: Database, ctx: ExecContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {

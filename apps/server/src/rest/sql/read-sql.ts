@@ -8,7 +8,11 @@ import { Params, columnSql, ident, qualified, rowSql } from './fragments.ts';
 
 /** How an embed's rows are tied to the parent row: FK equalities, a junction row (many-to-many), or nothing
  * for a computed relationship (its function already takes the parent row). */
-function joinCondition(embed: { rel: PlannedEmbed['rel'] }, parentAlias: string, childAlias: string): string[] {
+function joinCondition(
+  embed: { rel: PlannedEmbed['rel'] },
+  parentAlias: string,
+  childAlias: string,
+): string[] {
   const { rel } = embed;
   if (rel.junction) {
     const j = ident(`${childAlias}_j`);
@@ -19,7 +23,8 @@ function joinCondition(embed: { rel: PlannedEmbed['rel'] }, parentAlias: string,
     return [`exists (select 1 from ${qualified(rel.junction.table)} as ${j} where ${on.join(' and ')})`];
   }
   return rel.childColumns.map(
-    (c, i) => `${ident(childAlias)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.parentColumns[i] as string)}`,
+    (c, i) =>
+      `${ident(childAlias)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.parentColumns[i] as string)}`,
   );
 }
 
@@ -91,7 +96,11 @@ function groupBySql(node: ReadNode): string {
 export function selectList(node: ReadNode, p: Params): string {
   const parts: string[] = [];
   if (node.star) {
-    parts.push(node.starColumns ? node.starColumns.map((c) => `${ident(node.alias)}.${ident(c)}`).join(', ') : `${ident(node.alias)}.*`);
+    parts.push(
+      node.starColumns
+        ? node.starColumns.map((c) => `${ident(node.alias)}.${ident(c)}`).join(', ')
+        : `${ident(node.alias)}.*`,
+    );
   }
   for (const f of node.fields) parts.push(`${fieldSql(f, p)} as ${ident(f.outName)}`);
   for (const e of node.embeds) {
@@ -110,8 +119,12 @@ function spreadSql(e: PlannedEmbed, parentAlias: string, p: Params): string[] {
     const where = [...joinCondition(e, parentAlias, child.alias), ...nodeConditions(child, p)];
     return `from ${relationSql(e.rel, child.name, parentAlias)} as ${ident(child.alias)}${whereSql(where)} limit 1`;
   };
-  const cols = (child.star ? (child.starColumns ?? []) : []).map((c) => ({ expr: `${ident(child.alias)}.${ident(c)}`, out: c }));
-  for (const f of child.fields) cols.push({ expr: `${columnSql(f.ref, p)}${f.cast ? `::${f.cast}` : ''}`, out: f.outName });
+  const cols = (child.star ? (child.starColumns ?? []) : []).map((c) => ({
+    expr: `${ident(child.alias)}.${ident(c)}`,
+    out: c,
+  }));
+  for (const f of child.fields)
+    cols.push({ expr: `${columnSql(f.ref, p)}${f.cast ? `::${f.cast}` : ''}`, out: f.outName });
   return cols.map((c) => `(select ${c.expr} ${from()}) as ${ident(c.out)}`);
 }
 
@@ -166,32 +179,69 @@ export interface ReadSqlOptions {
   with?: string;
   /** Extra leading output columns (e.g. the upsert's inserted count). */
   extra?: string;
+  /**
+   * The rows may be read again to count them: a table's rows, never a function's (its work must run once). A
+   * single-object read then takes the two-row shape (firstRowsSql) instead of counting every row in the statement.
+   */
+  recount?: boolean;
+}
+
+/** The read's own rows (filters, grouping, order, page) with its select list, and its WHERE clause. */
+function pageRows(node: ReadNode, from: string, p: Params): { inner: string; where: string } {
+  const conds = nodeConditions(node, p);
+  const where = conds.length ? ` where ${conds.join(' and ')}` : '';
+  const inner = `select ${selectList(node, p)} from ${from}${where}${groupBySql(node)}${orderSql(node.order, node, p)}${pageSql(node, p)}`;
+  return { inner, where };
+}
+
+/** A single-object read as its own statement, for JSON (not CSV, not a mutation's): singleReadSql's shape or firstRowsSql's. */
+const singleRead = (opts: ReadSqlOptions) =>
+  opts.single && !opts.csv && opts.with === undefined && opts.extra === undefined;
+
+/** Whether readSql gives firstRowsSql's shape: at most two rows, without n (the caller counts on PGRST116's way). */
+export function isFirstRowsRead(opts: ReadSqlOptions): boolean {
+  return singleRead(opts) && opts.recount === true;
 }
 
 /**
  * Columns: total (exact count or null), n (rows in the page), body (JSON text: an array, or the single
- * object for vnd.pgrst.object+json).
+ * object for vnd.pgrst.object+json) — but for a single-object read of a table's rows: firstRowsSql.
  */
 export function readSql(node: ReadNode, opts: ReadSqlOptions, p: Params): string {
-  const conds = nodeConditions(node, p);
-  const where = conds.length ? ` where ${conds.join(' and ')}` : '';
+  const { inner, where } = pageRows(node, opts.from, p);
   const total = totalSql(opts.count, `select 1 from ${opts.from}${where}`);
-  const list = selectList(node, p);
-  const inner = `select ${list} from ${opts.from}${where}${groupBySql(node)}${orderSql(node.order, node, p)}${pageSql(node, p)}`;
-  if (opts.single && !opts.csv && opts.with === undefined && opts.extra === undefined) return singleReadSql(inner, total, opts.stripNulls);
+  if (isFirstRowsRead(opts)) return firstRowsSql(inner, total, opts.stripNulls);
+  if (singleRead(opts)) return singleReadSql(inner, total, opts.stripNulls);
   // One object written by a mutation (its CTEs must run whatever the row count): the first row's JSON as it is.
   // (json_agg(_r) -> 0 gives the same text, but builds the whole array and parses it back.)
   const agg = opts.single ? `(array_agg(row_to_json(_r)))[1]` : `json_agg(_r)`;
-  const body = opts.csv ? csvSql('_r') : `${opts.single ? '' : 'coalesce('}${stripped(agg, opts.stripNulls)}${opts.single ? '' : `, '[]')`}::text`;
+  const body = opts.csv
+    ? csvSql('_r')
+    : `${opts.single ? '' : 'coalesce('}${stripped(agg, opts.stripNulls)}${opts.single ? '' : `, '[]')`}::text`;
   return `${opts.with ?? ''}select ${opts.extra ? `${opts.extra}, ` : ''}${total} as total, count(*) as n, ${body} as body from (${inner}) _r`;
 }
 
 /**
- * One object read (vnd.pgrst.object+json, .single()): the first row with the number of rows beside it, and no
- * aggregate — collecting the row's JSON into an array to take it out again cost the database ~8 µs of CPU on
- * every read of a post by its slug. The window counts every row the read selects (PGRST116's message names that
- * number), while only the row returned is turned into JSON. No row at all is no answer row (n = 0 to the caller).
+ * One object read (vnd.pgrst.object+json, .single()) of a function's rows: the first row with the number of rows
+ * beside it, and no aggregate — collecting the row's JSON into an array to take it out again cost the database
+ * ~8 µs of CPU on every read. The window counts every row the read selects (PGRST116's message names that number),
+ * while only the row returned is turned into JSON. No row at all is no answer row (n = 0 to the caller).
  */
 function singleReadSql(inner: string, total: string, stripNulls: boolean | undefined): string {
   return `select ${total} as total, count(*) over () as n, ${stripped('row_to_json(_r)', stripNulls)}::text as body from (${inner}) _r limit 1`;
+}
+
+/**
+ * One object read of a table's rows: total and body of at most two of them, one answer row each. No row or one is
+ * the answer as it is; a second means PGRST116, whose message names how many rows the read selects — counted then
+ * by pageCountSql, on that error's way only. The window of singleReadSql costs the database ~8 µs on every read of
+ * a post by its slug; a table read can simply be run again.
+ */
+function firstRowsSql(inner: string, total: string, stripNulls: boolean | undefined): string {
+  return `select ${total} as total, ${stripped('row_to_json(_r)', stripNulls)}::text as body from (${inner}) _r limit 2`;
+}
+
+/** How many rows a read selects (its page: filters, grouping, limit and offset), as its own statement (column n). */
+export function pageCountSql(node: ReadNode, from: string, p: Params): string {
+  return `select count(*)::int as n from (${pageRows(node, from, p).inner}) _r`;
 }
