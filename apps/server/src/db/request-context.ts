@@ -48,14 +48,19 @@ function claimsText(claims: Record<string, unknown>): string {
   return text;
 }
 
-/** The setup statement's text depends only on how many further settings it has (a handful of shapes). */
+/**
+ * The setup statement's text depends only on how many further settings it has (a handful of shapes). It answers
+ * one row of no columns: the settings' values would otherwise come back to us on every request (request.headers
+ * alone is most of a kilobyte) only to be thrown away. PostgreSQL neither flattens nor drops a subquery whose
+ * output calls a volatile function such as set_config, so every setting is still made.
+ */
 const setupTexts: string[] = [];
 function setupText(extra: number): string {
-  return (setupTexts[extra] ??= `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+  return (setupTexts[extra] ??= `select from (select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true), set_config('request.path', $4, true)${Array.from(
                 { length: extra },
                 (_, i) => `, set_config($${5 + 2 * i}, $${6 + 2 * i}, true)`,
-              ).join('')}`);
+              ).join('')}) _s`);
 }
 
 const deadline = (ctx: RequestContext) => (ctx.timeoutMs === undefined ? {} : { timeoutMs: ctx.timeoutMs });

@@ -33,13 +33,19 @@ async function verify(secret: Uint8Array, token: string): Promise<JWTPayload | A
   const parts = token.split('.').length;
   if (parts !== 3) return jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], clockTolerance: CLOCK_SKEW_S });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      clockTolerance: CLOCK_SKEW_S,
+    });
     return payload;
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) return jwtError('PGRST303', 'JWT expired');
-    if (err instanceof joseErrors.JWTClaimValidationFailed) return jwtError('PGRST303', `JWT claim validation failed: ${err.claim}`);
-    if (err instanceof joseErrors.JOSEAlgNotAllowed) return jwtError('PGRST301', 'Wrong or unsupported encoding algorithm');
-    if (err instanceof joseErrors.JWSSignatureVerificationFailed) return jwtError('PGRST301', 'JWT cryptographic operation failed');
+    if (err instanceof joseErrors.JWTClaimValidationFailed)
+      return jwtError('PGRST303', `JWT claim validation failed: ${err.claim}`);
+    if (err instanceof joseErrors.JOSEAlgNotAllowed)
+      return jwtError('PGRST301', 'Wrong or unsupported encoding algorithm');
+    if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+      return jwtError('PGRST301', 'JWT cryptographic operation failed');
     return jwtError('PGRST301', 'No suitable key or wrong key type');
   }
 }
@@ -63,13 +69,24 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * Who is calling: the `apikey` header must be present (Supabase's gateway refuses requests without one);
- * the bearer token (or, without Authorization, the apikey itself) is verified and mapped to a role.
+ * the bearer token (or, without Authorization, the apikey itself) is verified and mapped to a role. Answered at
+ * once when nothing needs verifying (a missing key, a malformed header, a token verified before), so a client's
+ * repeated requests wait for nothing here; a promise otherwise.
  */
-export async function apiIdentity(keys: Keys, apikey: string | undefined, authorization: string | undefined): Promise<ApiIdentity | ApiAuthError> {
+export function apiIdentity(
+  keys: Keys,
+  apikey: string | undefined,
+  authorization: string | undefined,
+): ApiIdentity | ApiAuthError | Promise<ApiIdentity | ApiAuthError> {
   if (!apikey) {
     return {
       status: 401,
-      body: { code: 'PGRST301', message: 'No API key found in request', details: null, hint: 'No `apikey` request header or url param was found.' },
+      body: {
+        code: 'PGRST301',
+        message: 'No API key found in request',
+        details: null,
+        hint: 'No `apikey` request header or url param was found.',
+      },
       headers: {},
     };
   }
@@ -86,14 +103,32 @@ export async function apiIdentity(keys: Keys, apikey: string | undefined, author
   }
   const hit = verified.get(token);
   if (hit && (hit.exp === undefined || hit.exp + CLOCK_SKEW_S > Date.now() / 1000)) return hit.identity;
-  const payload = await verify(keys.secret, token);
+  return verifiedIdentity(keys.secret, verified, token);
+}
+
+/** A token not verified yet (or whose entry expired): checked, and kept when it names a role. */
+async function verifiedIdentity(
+  secret: Uint8Array,
+  verified: TokenCache,
+  token: string,
+): Promise<ApiIdentity | ApiAuthError> {
+  const payload = await verify(secret, token);
   if ('status' in payload && 'body' in payload) return payload as ApiAuthError;
   const claims = payload as Record<string, unknown>;
   const roleClaim = claims.role;
   const role = roleClaim === undefined ? 'anon' : String(roleClaim);
   if (!ROLES.has(role)) {
     // PostgREST: the role does not exist → 22023 mapped to 401.
-    return { status: 401, body: { code: '22023', message: `role "${role.slice(0, 64)}" does not exist`, details: null, hint: null }, headers: {} };
+    return {
+      status: 401,
+      body: {
+        code: '22023',
+        message: `role "${role.slice(0, 64)}" does not exist`,
+        details: null,
+        hint: null,
+      },
+      headers: {},
+    };
   }
   // Frozen all the way down: the identity is shared by the token's later requests, and its claims' JSON text is
   // kept per object (db/request-context.ts).

@@ -35,10 +35,13 @@ export class ReadCache {
     return [m, inc.path, inc.query, h.accept, h.prefer, h['accept-profile'] ?? '', h.range].join('\n');
   }
 
-  /** The read built for `key`, unless the schema cache it was planned against has been replaced since. */
-  async get(key: string, current: (schema: string) => Promise<SchemaCache>): Promise<CachedRead | undefined> {
+  /**
+   * The read built for `key`, unless the schema cache it was planned against is no longer the current one —
+   * replaced, or being reloaded (`current` gives the loaded cache only, so a hit never waits).
+   */
+  get(key: string, current: (schema: string) => SchemaCache | undefined): CachedRead | undefined {
     const hit = this.reads.get(key);
-    if (!hit || hit.cache !== (await current(hit.req.schema))) return undefined;
+    if (!hit || hit.cache !== current(hit.req.schema)) return undefined;
     return hit;
   }
 

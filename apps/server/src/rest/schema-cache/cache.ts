@@ -10,6 +10,8 @@ const MISS_RELOAD_INTERVAL_MS = 2_000;
 /** One cache per exposed schema (each loaded on its first request), all dropped together on a reload. */
 export class SchemaCacheHolder {
   private readonly current = new Map<string, Promise<SchemaCache>>();
+  /** The current caches that have finished loading (what loaded() answers without waiting). */
+  private readonly settled = new Map<string, SchemaCache>();
   private readonly lastLoad = new Map<string, number>();
 
   constructor(private readonly db: Database) {}
@@ -18,9 +20,15 @@ export class SchemaCacheHolder {
     return this.current.get(schema) ?? this.load(schema);
   }
 
+  /** The current cache of `schema` if it has finished loading — none while it (re)loads. */
+  loaded(schema = 'public'): SchemaCache | undefined {
+    return this.settled.get(schema);
+  }
+
   /** Forces a reload (PostgREST's `NOTIFY pgrst, 'reload schema'`): `schema` now, the others on their next use. */
   reload(schema = 'public'): Promise<SchemaCache> {
     this.current.clear();
+    this.settled.clear();
     return this.load(schema);
   }
 
@@ -35,10 +43,16 @@ export class SchemaCacheHolder {
     this.lastLoad.set(schema, Date.now());
     const p = loadSchemaCache(this.db, schema);
     this.current.set(schema, p);
-    // A failed load must not be cached forever.
-    p.catch(() => {
-      if (this.current.get(schema) === p) this.current.delete(schema);
-    });
+    this.settled.delete(schema);
+    p.then(
+      (cache) => {
+        if (this.current.get(schema) === p) this.settled.set(schema, cache);
+      },
+      // A failed load must not be cached forever.
+      () => {
+        if (this.current.get(schema) === p) this.current.delete(schema);
+      },
+    );
     return p;
   }
 }
