@@ -16,19 +16,27 @@ export interface RequestContext {
 
 const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
 
+/** A setting's name as it may appear in the setup statement's text: a GUC name of our own code, never the request's. */
+const SETTING_NAME = /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)?$/;
+
 /**
  * The statement that switches to the request's role and exposes its claims (and method and path) as
  * transaction-local settings that RLS policies read through auth.uid() & co. As PostgREST: the role is a
  * transaction-local setting too (`set_config('role', …, true)` is `set local role`), so role, claims and the
  * rest go in one statement. Nothing about the request is ever spliced into SQL text: the role is checked
- * against a fixed set and setting names are bound like values.
+ * against a fixed set, every value is bound, and the further settings' names — fixed names from our own code
+ * (request.headers, search_path…) — are written as literals only once they pass SETTING_NAME.
  */
 export function requestSetup(ctx: RequestContext): Statement {
   if (!ROLES.has(ctx.role)) throw new Error(`unknown API role: ${ctx.role}`);
   const values: unknown[] = [ctx.role, claimsText(ctx.claims), ctx.method, ctx.path];
   const settings = ctx.settings ?? {};
-  for (const name in settings) values.push(name, settings[name]);
-  return { text: setupText((values.length - 4) / 2), values };
+  let names = '';
+  for (const name in settings) {
+    names += names ? `,${name}` : name;
+    values.push(settings[name]);
+  }
+  return { text: setupText(names, values.length - 4), values };
 }
 
 /**
@@ -49,24 +57,40 @@ function claimsText(claims: Record<string, unknown>): string {
 }
 
 /**
- * The setup statement's text depends only on how many further settings it has (a handful of shapes). It answers
+ * The setup statement's text depends only on the further settings' names (a handful of shapes, kept). It answers
  * one row of no columns: the settings' values would otherwise come back to us on every request (request.headers
  * alone is most of a kilobyte) only to be thrown away. PostgreSQL neither flattens nor drops a subquery whose
  * output calls a volatile function such as set_config, so every setting is still made.
  */
-const setupTexts: string[] = [];
-function setupText(extra: number): string {
-  return (setupTexts[extra] ??= `select from (select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true), set_config('request.path', $4, true)${Array.from(
-                { length: extra },
-                (_, i) => `, set_config($${5 + 2 * i}, $${6 + 2 * i}, true)`,
-              ).join('')}) _s`);
+const setupTexts = new Map<string, string>();
+const MAX_SETUP_TEXTS = 100;
+function setupText(names: string, count: number): string {
+  const key = `${count}:${names}`;
+  let text = setupTexts.get(key);
+  if (text === undefined) {
+    const further = names ? names.split(',') : [];
+    // A name holding a comma would split into more names than values: refused like any other odd name.
+    if (further.length !== count) throw new Error('setting names do not match their values');
+    for (const name of further)
+      if (!SETTING_NAME.test(name)) throw new Error(`not a setting name: ${name.slice(0, 64)}`);
+    text = `select from (select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true)${further
+                .map((name, i) => `, set_config('${name}', $${5 + i}, true)`)
+                .join('')}) _s`;
+    if (setupTexts.size >= MAX_SETUP_TEXTS) setupTexts.clear();
+    setupTexts.set(key, text);
+  }
+  return text;
 }
 
 const deadline = (ctx: RequestContext) => (ctx.timeoutMs === undefined ? {} : { timeoutMs: ctx.timeoutMs });
 
 /** Runs `fn` in one transaction as PostgREST does, after the request's setup statement (requestSetup). */
-export function withRequest<T>(db: Database, ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function withRequest<T>(
+  db: Database,
+  ctx: RequestContext,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   const setup = requestSetup(ctx);
   return db.transaction(async (tx) => {
     await tx.query(setup.text, setup.values);
@@ -79,6 +103,10 @@ export function withRequest<T>(db: Database, ctx: RequestContext, fn: (tx: Query
  * same role, claims and settings as withRequest, without the BEGIN, setup and COMMIT waits. Only for a statement
  * whose answer needs no check before the commit.
  */
-export function readInRequest<T>(db: Database, ctx: RequestContext, statement: Statement): Promise<QueryResult<T>> {
+export function readInRequest<T>(
+  db: Database,
+  ctx: RequestContext,
+  statement: Statement,
+): Promise<QueryResult<T>> {
   return db.readPair<T>(requestSetup(ctx), statement, deadline(ctx));
 }

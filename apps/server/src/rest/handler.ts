@@ -98,22 +98,24 @@ export class RestHandler {
     private readonly cache: SchemaCacheHolder,
   ) {}
 
-  private async cachedRead(
+  /** A read built before for the same shape, answered; none (at once, without a promise) when there is no such read. */
+  private cachedRead(
     key: string,
     inc: IncomingRest,
     who: ApiIdentity,
     timer: StageTimer,
-  ): Promise<Reply | undefined> {
+  ): Promise<Reply> | undefined {
     const hit = this.reads.get(key, (schema) => this.cache.loaded(schema));
     if (!hit) return undefined;
     timer.lap('plan');
     // The request as first planned, with this request's own headers for SQL (no copy of the planned request).
     const { req } = hit;
-    const row = await this.read(req, who, hit, inc.headers);
-    timer.lap('transaction');
-    const reply = readReply(req, hit.offset, row ?? { total: null, n: 0, body: null });
-    timer.lap('response');
-    return reply;
+    return this.read(req, who, hit, inc.headers).then((row) => {
+      timer.lap('transaction');
+      const reply = readReply(req, hit.offset, row ?? { total: null, n: 0, body: null });
+      timer.lap('response');
+      return reply;
+    });
   }
 
   async handle(inc: IncomingRest): Promise<Reply> {
@@ -132,9 +134,10 @@ export class RestHandler {
         };
       identity = auth;
       const key = this.reads.key(inc);
-      const cached = key ? await this.cachedRead(key, inc, identity, timer) : undefined;
+      const hit = key ? this.cachedRead(key, inc, identity, timer) : undefined;
       const { config } = this.deps;
-      if (cached) {
+      if (hit) {
+        const cached = await hit;
         this.timed(cached, timer);
         return this.withProfile(cached, inc.headers['accept-profile'] ?? (config.dbSchemas[0] as string));
       }

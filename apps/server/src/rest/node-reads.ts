@@ -36,19 +36,32 @@ const API_HEADERS: readonly (readonly [string, string])[] = [
   [API_NOSNIFF.name, API_NOSNIFF.value] as const,
 ].map(([name, value]) => [name.toLowerCase(), value] as const);
 
-/** The answer's headers with the API's own on top, written as the Hono path writes them. */
+/** Inserts [name, value] into pairs kept sorted by name, replacing a pair of the same name. */
+function putSorted(pairs: [string, string][], name: string, value: string): void {
+  let at = pairs.length;
+  while (at > 0 && (pairs[at - 1] as [string, string])[0] >= name) at -= 1;
+  if (at < pairs.length && (pairs[at] as [string, string])[0] === name)
+    (pairs[at] as [string, string])[1] = value;
+  else pairs.splice(at, 0, [name, value]);
+}
+
+/**
+ * The answer's headers with the API's own on top, written as the Hono path writes them: lower-case names in sorted
+ * order, then Content-Length. An answer has a handful of headers, so they are kept sorted as they are added (no
+ * map, no sort), and node gets them as one flat list.
+ */
 function writeAnswer(res: ServerResponse, requestId: string, reply: Reply): void {
-  const merged = new Map<string, string>();
-  for (const name in reply.headers) merged.set(name.toLowerCase(), reply.headers[name] as string);
-  for (const [name, value] of API_HEADERS) merged.set(name, value);
-  merged.set('x-request-id', requestId);
+  const pairs: [string, string][] = [];
+  for (const name in reply.headers) putSorted(pairs, name.toLowerCase(), reply.headers[name] as string);
+  for (const [name, value] of API_HEADERS) putSorted(pairs, name, value);
+  putSorted(pairs, 'x-request-id', requestId);
   // @hono/node-server's default for a body without a type (every API answer has one; kept for equality).
-  if (reply.body !== null && !merged.has('content-type'))
-    merged.set('content-type', 'text/plain; charset=UTF-8');
-  const out: Record<string, string | number> = {};
-  for (const name of [...merged.keys()].sort()) out[name] = merged.get(name) as string;
-  if (reply.body !== null) out['Content-Length'] = Buffer.byteLength(reply.body);
-  res.writeHead(reply.status, out);
+  if (reply.body !== null && !pairs.some(([name]) => name === 'content-type'))
+    putSorted(pairs, 'content-type', 'text/plain; charset=UTF-8');
+  const flat: (string | number)[] = [];
+  for (const [name, value] of pairs) flat.push(name, value);
+  if (reply.body !== null) flat.push('Content-Length', Buffer.byteLength(reply.body));
+  res.writeHead(reply.status, flat as string[]);
   res.end(reply.body ?? undefined);
 }
 

@@ -14,8 +14,33 @@ export interface NodeRequestHeaders {
   requestId: string | undefined;
 }
 
+/** Above this many raw headers, sorting by insertion would cost more than a map and a sort (and could be abused). */
+const FEW_HEADERS = 32;
+
 /** The request's headers as a fetch Headers object iterates them: lower-case names, sorted, repeats joined. */
 export function headerRecord(raw: readonly string[]): Record<string, string> {
+  if (raw.length > 2 * FEW_HEADERS) return manyHeaders(raw);
+  // A request has a dozen headers or so: kept sorted as they come, repeats joined in place.
+  const names: string[] = [];
+  const values: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = (raw[i] as string).toLowerCase();
+    const value = raw[i + 1] as string;
+    let at = names.length;
+    while (at > 0 && (names[at - 1] as string) >= name) at -= 1;
+    if (names[at] === name) {
+      values[at] = `${values[at] as string}, ${value}`;
+    } else {
+      names.splice(at, 0, name);
+      values.splice(at, 0, value);
+    }
+  }
+  const out: Record<string, string> = {};
+  for (let i = 0; i < names.length; i += 1) out[names[i] as string] = values[i] as string;
+  return out;
+}
+
+function manyHeaders(raw: readonly string[]): Record<string, string> {
   const joined = new Map<string, string>();
   for (let i = 0; i < raw.length; i += 2) {
     const name = (raw[i] as string).toLowerCase();
@@ -32,7 +57,11 @@ export function headerRecord(raw: readonly string[]): Record<string, string> {
  * A request's headers for the API, read from node's raw list alone: node builds `req.headers` only when something
  * asks for it, and this path never does (Host, X-Request-Id and X-Forwarded-For come from the record).
  */
-export function nodeRequestHeaders(raw: readonly string[], remoteAddress: string | undefined, trustProxy: boolean): NodeRequestHeaders {
+export function nodeRequestHeaders(
+  raw: readonly string[],
+  remoteAddress: string | undefined,
+  trustProxy: boolean,
+): NodeRequestHeaders {
   const record = headerRecord(raw);
   const { host, 'x-request-id': requestId } = record;
   const ip = clientIpOf(record['x-forwarded-for'], () => remoteAddress, trustProxy);

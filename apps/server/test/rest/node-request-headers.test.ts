@@ -3,14 +3,56 @@
 import { describe, expect, it } from 'vitest';
 import { headerRecord, nodeRequestHeaders } from '../../src/rest/node-request-headers.ts';
 
-const RAW = ['Host', 'api.example:8080', 'apikey', 'k', 'Accept', 'application/json', 'X-Client-Info', 'a', 'x-client-info', 'b', 'X-Request-Id', 'rid.1'];
-const pairs = (raw: string[]) => raw.flatMap((v, i) => (i % 2 ? [] : [[v, raw[i + 1] as string] as [string, string]]));
+const RAW = [
+  'Host',
+  'api.example:8080',
+  'apikey',
+  'k',
+  'Accept',
+  'application/json',
+  'X-Client-Info',
+  'a',
+  'x-client-info',
+  'b',
+  'X-Request-Id',
+  'rid.1',
+];
+const pairs = (raw: string[]) =>
+  raw.flatMap((v, i) => (i % 2 ? [] : [[v, raw[i + 1] as string] as [string, string]]));
 
 describe('direct read request headers', () => {
   it('gives lower-case names in sorted order, repeats joined, as a fetch Headers object', () => {
     const fetchOrder = Object.fromEntries(new Headers(pairs(RAW)));
     expect(headerRecord(RAW)).toEqual(fetchOrder);
     expect(Object.keys(headerRecord(RAW))).toEqual(Object.keys(fetchOrder));
+  });
+
+  it('gives the same record for few headers and for many (insertion order or map and sort), repeats in any case', () => {
+    // A fixed pseudo-random sequence: names drawn from a small set, so there are repeats in mixed case.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const names = [
+      'accept',
+      'X-A',
+      'x-b',
+      'Authorization',
+      'apikey',
+      'Range',
+      'prefer',
+      'X-Dup',
+      'a',
+      'Z-Last',
+      'accept-profile',
+      'x-a',
+    ];
+    for (const count of [0, 1, 2, 5, 12, 31, 32, 33, 64, 200]) {
+      const raw = Array.from({ length: count }, (_, i) => {
+        const name = names[next() % names.length] as string;
+        return [next() % 2 ? name.toUpperCase() : name, `v${i}`];
+      }).flat();
+      const fetchOrder = Object.fromEntries(new Headers(pairs(raw)));
+      expect(Object.entries(headerRecord(raw)), `${count} headers`).toEqual(Object.entries(fetchOrder));
+    }
   });
 
   it('reads host, request id and the socket address', () => {
@@ -27,6 +69,8 @@ describe('direct read request headers', () => {
   });
 
   it('joins a repeated Host, which is then not a plain host (the read goes to Hono, which decides)', () => {
-    expect(nodeRequestHeaders([...RAW, 'host', 'other.example'], '10.0.0.7', false).host).toBe('api.example:8080, other.example');
+    expect(nodeRequestHeaders([...RAW, 'host', 'other.example'], '10.0.0.7', false).host).toBe(
+      'api.example:8080, other.example',
+    );
   });
 });

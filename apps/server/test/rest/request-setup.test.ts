@@ -18,20 +18,32 @@ const ctx = (claims: Record<string, unknown>) => ({
 });
 
 describe('request setup', () => {
-  it('binds role, claims, method, path, then each setting as name and value', () => {
+  it("binds role, claims, method, path, then each setting's value; the settings' own names are written out", () => {
     const setup = requestSetup(ctx({ role: 'anon', n: 1 }));
-    expect(setup.values).toEqual([
-      'anon',
-      '{"role":"anon","n":1}',
-      'GET',
-      '/t',
-      'request.headers',
-      '{}',
-      'search_path',
-      'public',
-    ]);
-    expect(setup.text).toContain('set_config($7, $8, true)');
-    expect(setup.text).not.toContain('$9');
+    expect(setup.values).toEqual(['anon', '{"role":"anon","n":1}', 'GET', '/t', '{}', 'public']);
+    expect(setup.text).toContain(
+      `set_config('request.headers', $5, true), set_config('search_path', $6, true)`,
+    );
+    expect(setup.text).not.toContain('$7');
+  });
+
+  it('refuses a setting name that is not a plain setting name (it would be written into the statement)', () => {
+    for (const name of [
+      "x', 'y', true); drop table t; --",
+      'a,b',
+      'Upper',
+      '',
+      'a.b.c',
+      'request.headers ',
+    ]) {
+      expect(() => requestSetup({ ...ctx({ role: 'anon' }), settings: { [name]: 'v' } }), name).toThrow();
+    }
+    expect(
+      requestSetup({
+        ...ctx({ role: 'anon' }),
+        settings: { statement_timeout: '1s', 'request.headers': '{}' },
+      }).values,
+    ).toHaveLength(6);
   });
 
   it('writes claims that can still change afresh each time', () => {
