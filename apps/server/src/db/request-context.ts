@@ -31,12 +31,20 @@ export function requestSetup(ctx: RequestContext): Statement {
   if (!ROLES.has(ctx.role)) throw new Error(`unknown API role: ${ctx.role}`);
   const values: unknown[] = [ctx.role, claimsText(ctx.claims), ctx.method, ctx.path];
   const settings = ctx.settings ?? {};
-  let names = '';
+  // The statement's text by the settings' names, looked up name by name (no key string built per request).
+  let shape = setupShapes;
   for (const name in settings) {
-    names += names ? `,${name}` : name;
+    let next = shape.next.get(name);
+    if (!next) {
+      if (shape.next.size >= MAX_SETUP_SHAPES) shape.next.clear();
+      next = { next: new Map(), text: undefined };
+      shape.next.set(name, next);
+    }
+    shape = next;
     values.push(settings[name]);
   }
-  return { text: setupText(names, values.length - 4), values };
+  shape.text ??= setupText(Object.keys(settings));
+  return { text: shape.text, values };
 }
 
 /**
@@ -56,31 +64,27 @@ function claimsText(claims: Record<string, unknown>): string {
   return text;
 }
 
+/** Setup texts by their further settings' names, one level per name (a handful of shapes). */
+interface SetupShape {
+  next: Map<string, SetupShape>;
+  text: string | undefined;
+}
+const setupShapes: SetupShape = { next: new Map(), text: undefined };
+const MAX_SETUP_SHAPES = 100;
+
 /**
- * The setup statement's text depends only on the further settings' names (a handful of shapes, kept). It answers
- * one row of no columns: the settings' values would otherwise come back to us on every request (request.headers
- * alone is most of a kilobyte) only to be thrown away. PostgreSQL neither flattens nor drops a subquery whose
- * output calls a volatile function such as set_config, so every setting is still made.
+ * The setup statement's text for these further settings' names. It answers one row of no columns: the settings'
+ * values would otherwise come back to us on every request (request.headers alone is most of a kilobyte) only to be
+ * thrown away. PostgreSQL neither flattens nor drops a subquery whose output calls a volatile function such as
+ * set_config, so every setting is still made.
  */
-const setupTexts = new Map<string, string>();
-const MAX_SETUP_TEXTS = 100;
-function setupText(names: string, count: number): string {
-  const key = `${count}:${names}`;
-  let text = setupTexts.get(key);
-  if (text === undefined) {
-    const further = names ? names.split(',') : [];
-    // A name holding a comma would split into more names than values: refused like any other odd name.
-    if (further.length !== count) throw new Error('setting names do not match their values');
-    for (const name of further)
-      if (!SETTING_NAME.test(name)) throw new Error(`not a setting name: ${name.slice(0, 64)}`);
-    text = `select from (select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true), set_config('request.path', $4, true)${further
+function setupText(names: string[]): string {
+  for (const name of names)
+    if (!SETTING_NAME.test(name)) throw new Error(`not a setting name: ${name.slice(0, 64)}`);
+  return `select from (select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true)${names
                 .map((name, i) => `, set_config('${name}', $${5 + i}, true)`)
                 .join('')}) _s`;
-    if (setupTexts.size >= MAX_SETUP_TEXTS) setupTexts.clear();
-    setupTexts.set(key, text);
-  }
-  return text;
 }
 
 const deadline = (ctx: RequestContext) => (ctx.timeoutMs === undefined ? {} : { timeoutMs: ctx.timeoutMs });

@@ -7,7 +7,11 @@ import type { Database, Queryable, Statement } from '../../db/types.ts';
 import { ident } from '../sql/fragments.ts';
 
 /** Supabase's defaults, in ms: anon 3 s, authenticated 8 s; the service role is not limited (PGlite: its own cap). */
-export const STATEMENT_TIMEOUTS: Record<ApiRole, number | undefined> = { anon: 3000, authenticated: 8000, service_role: undefined };
+export const STATEMENT_TIMEOUTS: Record<ApiRole, number | undefined> = {
+  anon: 3000,
+  authenticated: 8000,
+  service_role: undefined,
+};
 
 export interface ExecContext {
   role: ApiRole;
@@ -33,26 +37,45 @@ function searchPath(schema: string | undefined): string {
   return !schema || schema === 'public' ? 'public, extensions' : `${ident(schema)}, public, extensions`;
 }
 
+/** statement_timeout's text per role, written once. */
+const TIMEOUT_TEXTS: Partial<Record<ApiRole, string>> = Object.fromEntries(
+  Object.entries(STATEMENT_TIMEOUTS).flatMap(([role, ms]) => (ms === undefined ? [] : [[role, `${ms}ms`]])),
+);
+
 function requestContext(db: Database, ctx: ExecContext): RequestContext {
-  const settings: Record<string, string> = { 'request.headers': JSON.stringify(ctx.headers), search_path: searchPath(ctx.schema) };
+  const settings: Record<string, string> = {
+    'request.headers': JSON.stringify(ctx.headers),
+    search_path: searchPath(ctx.schema),
+  };
   if (ctx.readOnly) settings.transaction_read_only = 'on';
   const timeoutMs = STATEMENT_TIMEOUTS[ctx.role];
-  if (timeoutMs !== undefined && db.kind === 'postgres') settings.statement_timeout = `${timeoutMs}ms`;
-  const request = { role: ctx.role, claims: ctx.claims, method: ctx.method, path: ctx.path, settings };
-  return timeoutMs === undefined ? request : { ...request, timeoutMs };
+  const timeoutText = TIMEOUT_TEXTS[ctx.role];
+  if (timeoutText !== undefined && db.kind === 'postgres') settings.statement_timeout = timeoutText;
+  if (timeoutMs === undefined)
+    return { role: ctx.role, claims: ctx.claims, method: ctx.method, path: ctx.path, settings };
+  return { role: ctx.role, claims: ctx.claims, method: ctx.method, path: ctx.path, settings, timeoutMs };
 }
 
 /**
  * One read statement in the request's transaction, its rows. Without a rollback to honour, the setup and the
  * statement go in one round trip (readInRequest); a rollback (Prefer: tx=rollback) takes runInRequest's way.
  */
-export async function readRowsInRequest<T>(db: Database, ctx: ExecContext, statement: Statement): Promise<T[]> {
+export async function readRowsInRequest<T>(
+  db: Database,
+  ctx: ExecContext,
+  statement: Statement,
+): Promise<T[]> {
   if (!ctx.readOnly) throw new Error('readRowsInRequest is for reads');
-  if (ctx.rollback) return runInRequest(db, ctx, async (tx) => (await tx.query<T>(statement.text, statement.values)).rows);
+  if (ctx.rollback)
+    return runInRequest(db, ctx, async (tx) => (await tx.query<T>(statement.text, statement.values)).rows);
   return (await readInRequest<T>(db, requestContext(db, ctx), statement)).rows;
 }
 
-export function runInRequest<T>(db: Database, ctx: ExecContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function runInRequest<T>(
+  db: Database,
+  ctx: ExecContext,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   const withTimeout = requestContext(db, ctx);
   if (!ctx.rollback) return withRequest(db, withTimeout, fn);
   // PostgREST checks deferred constraints first (so a rolled-back request fails as a committed one would), then
