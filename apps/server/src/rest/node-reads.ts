@@ -13,6 +13,7 @@ import { API_NOSNIFF } from '../http/response-header.ts';
 import type { RestApi } from './api.ts';
 import { nodeRequestHeaders, type NodeRequestHeaders } from './node-request-headers.ts';
 import type { Reply } from './response/respond.ts';
+import { putSorted } from './sorted-pairs.ts';
 
 export interface NodeReads {
   /** Answers the request and returns true, or returns false for the caller to pass it on. */
@@ -36,14 +37,8 @@ const API_HEADERS: readonly (readonly [string, string])[] = [
   [API_NOSNIFF.name, API_NOSNIFF.value] as const,
 ].map(([name, value]) => [name.toLowerCase(), value] as const);
 
-/** Inserts [name, value] into pairs kept sorted by name, replacing a pair of the same name. */
-function putSorted(pairs: [string, string][], name: string, value: string): void {
-  let at = pairs.length;
-  while (at > 0 && (pairs[at - 1] as [string, string])[0] >= name) at -= 1;
-  if (at < pairs.length && (pairs[at] as [string, string])[0] === name)
-    (pairs[at] as [string, string])[1] = value;
-  else pairs.splice(at, 0, [name, value]);
-}
+/** An answer header set twice keeps the later value (the API's own over the handler's). */
+const replace = (_old: string, value: string) => value;
 
 /**
  * The answer's headers with the API's own on top, written as the Hono path writes them: lower-case names in sorted
@@ -52,12 +47,13 @@ function putSorted(pairs: [string, string][], name: string, value: string): void
  */
 function writeAnswer(res: ServerResponse, requestId: string, reply: Reply): void {
   const pairs: [string, string][] = [];
-  for (const name in reply.headers) putSorted(pairs, name.toLowerCase(), reply.headers[name] as string);
-  for (const [name, value] of API_HEADERS) putSorted(pairs, name, value);
-  putSorted(pairs, 'x-request-id', requestId);
+  for (const name in reply.headers)
+    putSorted(pairs, name.toLowerCase(), reply.headers[name] as string, replace);
+  for (const [name, value] of API_HEADERS) putSorted(pairs, name, value, replace);
+  putSorted(pairs, 'x-request-id', requestId, replace);
   // @hono/node-server's default for a body without a type (every API answer has one; kept for equality).
   if (reply.body !== null && !pairs.some(([name]) => name === 'content-type'))
-    putSorted(pairs, 'content-type', 'text/plain; charset=UTF-8');
+    putSorted(pairs, 'content-type', 'text/plain; charset=UTF-8', replace);
   const flat: (string | number)[] = [];
   for (const [name, value] of pairs) flat.push(name, value);
   if (reply.body !== null) flat.push('Content-Length', Buffer.byteLength(reply.body));

@@ -2,6 +2,10 @@
 // record a fetch Headers object gives (lower-case names, sorted, repeats joined) — the record the Hono path builds
 // from its Headers object — and the client's IP.
 import { clientIpOf } from '../http/client-ip.ts';
+import { putSorted } from './sorted-pairs.ts';
+
+/** A repeated request header: its values joined, as a fetch Headers object joins them. */
+const join = (old: string, value: string) => `${old}, ${value}`;
 
 export interface NodeRequestHeaders {
   /** As the client sent them (the API sets x-forwarded-for to `ip` for SQL: headersForSql). */
@@ -21,22 +25,11 @@ const FEW_HEADERS = 32;
 export function headerRecord(raw: readonly string[]): Record<string, string> {
   if (raw.length > 2 * FEW_HEADERS) return manyHeaders(raw);
   // A request has a dozen headers or so: kept sorted as they come, repeats joined in place.
-  const names: string[] = [];
-  const values: string[] = [];
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = (raw[i] as string).toLowerCase();
-    const value = raw[i + 1] as string;
-    let at = names.length;
-    while (at > 0 && (names[at - 1] as string) >= name) at -= 1;
-    if (names[at] === name) {
-      values[at] = `${values[at] as string}, ${value}`;
-    } else {
-      names.splice(at, 0, name);
-      values.splice(at, 0, value);
-    }
-  }
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < raw.length; i += 2)
+    putSorted(pairs, (raw[i] as string).toLowerCase(), raw[i + 1] as string, join);
   const out: Record<string, string> = {};
-  for (let i = 0; i < names.length; i += 1) out[names[i] as string] = values[i] as string;
+  for (const [name, value] of pairs) out[name] = value;
   return out;
 }
 
@@ -46,7 +39,7 @@ function manyHeaders(raw: readonly string[]): Record<string, string> {
     const name = (raw[i] as string).toLowerCase();
     const value = raw[i + 1] as string;
     const seen = joined.get(name);
-    joined.set(name, seen === undefined ? value : `${seen}, ${value}`);
+    joined.set(name, seen === undefined ? value : join(seen, value));
   }
   const out: Record<string, string> = {};
   for (const name of [...joined.keys()].sort()) out[name] = joined.get(name) as string;

@@ -48,11 +48,10 @@ function requestContext(db: Database, ctx: ExecContext): RequestContext {
     search_path: searchPath(ctx.schema),
   };
   if (ctx.readOnly) settings.transaction_read_only = 'on';
-  const timeoutMs = STATEMENT_TIMEOUTS[ctx.role];
   const timeoutText = TIMEOUT_TEXTS[ctx.role];
   if (timeoutText !== undefined && db.kind === 'postgres') settings.statement_timeout = timeoutText;
-  if (timeoutMs === undefined)
-    return { role: ctx.role, claims: ctx.claims, method: ctx.method, path: ctx.path, settings };
+  // One literal of one shape (no spread): this runs on every request.
+  const timeoutMs = STATEMENT_TIMEOUTS[ctx.role];
   return { role: ctx.role, claims: ctx.claims, method: ctx.method, path: ctx.path, settings, timeoutMs };
 }
 
