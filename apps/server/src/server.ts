@@ -43,12 +43,22 @@ async function within(work: Promise<void>, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD: an admin exists after boot; a password the rules reject stops the boot. */
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD: an admin exists after boot unless the address belongs to an account the bootstrap
+ * did not create (then only a warning: promoting it would hand admin to whoever holds the address now); a
+ * password the rules reject stops the boot.
+ */
 async function ensureAdmin(opened: OpenedDatabase, config: Config, logger: Logger): Promise<void> {
   try {
     const result = await ensureAdminUser(opened.db, config);
     if (result === 'created' || result === 'promoted')
       logger.info({ email: config.adminEmail, result }, 'admin user ready');
+    if (result === 'not_promoted')
+      logger.warn(
+        { result },
+        'ADMIN_EMAIL names an existing account that start-up did not create: it was not made an admin ' +
+          '(if it is yours, use the CLI: npm run cli -- set-role --email … --role admin)',
+      );
   } catch (err) {
     if (err instanceof AuthError) throw new ConfigError([`ADMIN_PASSWORD: ${err.message}`]);
     throw err;

@@ -55,17 +55,34 @@ describe.each(backends)('creating users outside the API on %s', (backend) => {
     expect(await setUserRole(db, uniqueEmail('ghost'), 'admin')).toBe(false);
   });
 
-  it('ensureAdminUser is idempotent: creates, then leaves alone; promotes an existing user and keeps the password', async () => {
+  it('ensureAdminUser is idempotent: creates, then leaves alone; never resets the password', async () => {
     expect(await ensureAdminUser(db, { adminEmail: undefined, adminPassword: undefined })).toBe('skipped');
     const email = uniqueEmail('boss');
     expect(await ensureAdminUser(db, { adminEmail: email, adminPassword: GOOD_PASSWORD })).toBe('created');
     expect(await ensureAdminUser(db, { adminEmail: email, adminPassword: 'some-other-passphrase' })).toBe('unchanged');
     expect(await roleOf(email)).toMatchObject({ role: 'admin' });
-    const existing = uniqueEmail('promoted');
-    await createUser(db, { email: existing, password: GOOD_PASSWORD, confirmed: true });
-    expect(await ensureAdminUser(db, { adminEmail: existing, adminPassword: 'ignored-passphrase' })).toBe('promoted');
-    expect(await roleOf(existing)).toMatchObject({ role: 'admin' });
-    const { rows } = await db.query<{ p: string }>(`select encrypted_password as p from auth.users where email = $1`, [existing]);
+    const { rows } = await db.query<{ p: string }>(`select encrypted_password as p from auth.users where email = $1`, [email]);
     expect(await verify(GOOD_PASSWORD, rows[0]!.p)).toBe(true);
+  });
+
+  it('ensureAdminUser promotes only the account it created: another account with the address stays as it is', async () => {
+    const learner = uniqueEmail('learner');
+    await createUser(db, { email: learner, password: GOOD_PASSWORD, confirmed: true });
+    expect(await ensureAdminUser(db, { adminEmail: learner, adminPassword: 'ignored-passphrase' })).toBe('not_promoted');
+    expect(await roleOf(learner)).toMatchObject({ role: 'contributor' });
+
+    // Its own account, demoted meanwhile, gets the role back.
+    const own = uniqueEmail('own');
+    expect(await ensureAdminUser(db, { adminEmail: own, adminPassword: GOOD_PASSWORD })).toBe('created');
+    await setUserRole(db, own, 'editor');
+    expect(await ensureAdminUser(db, { adminEmail: own, adminPassword: GOOD_PASSWORD })).toBe('promoted');
+    expect(await roleOf(own)).toMatchObject({ role: 'admin' });
+  });
+
+  it('ensureAdminUser demotes nobody: an admin it did not create (an older bootstrap, the CLI) stays admin', async () => {
+    const older = uniqueEmail('older');
+    await createUser(db, { email: older, password: GOOD_PASSWORD, role: 'admin', confirmed: true });
+    expect(await ensureAdminUser(db, { adminEmail: older, adminPassword: GOOD_PASSWORD })).toBe('unchanged');
+    expect(await roleOf(older)).toMatchObject({ role: 'admin' });
   });
 });

@@ -2,10 +2,11 @@
 // bootstrap. Same rules and storage as sign-up (bcrypt cost 10, e-mail identity, profile via trigger).
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, Queryable } from '../../db/types.ts';
 import { normaliseEmail } from '../context.ts';
 import { AuthError, userAlreadyExists } from '../errors.ts';
 import { writeAudit } from '../models/audit-log.ts';
+import { isBootstrapAdmin, markBootstrapAdmin } from '../models/bootstrap-admins.ts';
 import { insertEmailIdentity } from '../models/identities.ts';
 import { getProfileRole, setProfileRole } from '../models/profiles.ts';
 import { EMAIL_APP_METADATA, findUserByEmail, insertUser, type UserRow } from '../models/users.ts';
@@ -32,6 +33,8 @@ export async function createUser(
   db: Database,
   input: CreateUserInput,
   policy: PasswordPolicy = loadAuthSettings().password,
+  /** Runs inside the creating transaction (the boot bootstrap records the account as its own there). */
+  onCreated?: (tx: Queryable, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   const email = normaliseEmail(input.email);
   checkPassword(input.password, policy);
@@ -53,6 +56,7 @@ export async function createUser(
     await insertEmailIdentity(tx, id, { ...metadata, sub: id, email, email_verified: input.confirmed, phone_verified: false });
     if (input.role && input.role !== 'contributor') await setProfileRole(tx, id, input.role);
     await writeAudit(tx, { action: 'user_signedup', actorId: id, actorUsername: email, ip: null, traits: { provider: 'email', via: 'admin' } });
+    await onCreated?.(tx, user);
     return user;
   });
 }
@@ -64,19 +68,30 @@ export async function setUserRole(db: Database, email: string, role: StaffRole):
   return setProfileRole(db, user.id, role);
 }
 
-export type EnsureAdminResult = 'skipped' | 'created' | 'promoted' | 'unchanged';
+/**
+ * - `created`: no account had the address; a confirmed admin was made (and recorded as the bootstrap's own).
+ * - `promoted`: the bootstrap's own account had lost the admin role and got it back.
+ * - `unchanged`: the address belongs to an admin already — the bootstrap's own, or one made otherwise (an older
+ *   version's bootstrap, the CLI): nobody is demoted.
+ * - `not_promoted`: the address belongs to an account the bootstrap did not create and that is not an admin (a
+ *   learner may have signed up with a freed address): it is left as it is; the server logs a warning.
+ */
+export type EnsureAdminResult = 'skipped' | 'created' | 'promoted' | 'unchanged' | 'not_promoted';
 
 /**
- * ADMIN_EMAIL + ADMIN_PASSWORD at boot, idempotent: creates a confirmed admin, or promotes an existing
- * user to admin and keeps their password (so a later password change is never undone by a restart).
+ * ADMIN_EMAIL + ADMIN_PASSWORD at boot, idempotent: creates a confirmed admin when the address is free. An
+ * existing account is promoted only when this bootstrap created it (recorded by account id); a password is never
+ * reset, so a later password change is not undone by a restart.
  */
 export async function ensureAdminUser(db: Database, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<EnsureAdminResult> {
   if (!config.adminEmail || !config.adminPassword) return 'skipped';
   const existing = await findUserByEmail(db, config.adminEmail);
   if (!existing) {
-    await createUser(db, { email: config.adminEmail, password: config.adminPassword, role: 'admin', confirmed: true });
+    const input = { email: config.adminEmail, password: config.adminPassword, role: 'admin', confirmed: true } as const;
+    await createUser(db, input, undefined, (tx, user) => markBootstrapAdmin(tx, user.id, user.email ?? input.email));
     return 'created';
   }
   if ((await getProfileRole(db, existing.id)) === 'admin') return 'unchanged';
+  if (!(await isBootstrapAdmin(db, existing.id))) return 'not_promoted';
   return (await setProfileRole(db, existing.id, 'admin')) ? 'promoted' : 'unchanged';
 }
