@@ -7,6 +7,7 @@ import { withRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
 import { WEB_DIST } from '../paths.ts';
 import { readRoutesFile } from './route-preload.ts';
+import { xmlText as xml } from './xml-text.ts';
 
 const STATIC_PAGES = ['/', '/services', '/blog', '/glossary', '/about', '/contact', '/privacy', '/terms'];
 const FEED_SIZE = 20;
@@ -18,10 +19,6 @@ interface PostRow {
   excerpt: string | null;
   published: Date;
   updated: Date;
-}
-
-function xml(value: string): string {
-  return value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 async function publishedPosts(db: Database, path: string, limit: number): Promise<PostRow[]> {

@@ -1,10 +1,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/support/backends.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { writeWebRoutes } from '../../test/support/web-routes.ts';
+
+/** A strict XML parse of `body` (jsdom's DOMParser): the parser's error, or the document. */
+function parseXml(body: string): Document {
+  const doc = new new JSDOM('').window.DOMParser().parseFromString(body, 'application/xml');
+  const error = doc.getElementsByTagName('parsererror')[0];
+  if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
+  return doc;
+}
+
+// Characters XML 1.0 forbids that PostgreSQL stores in text (NUL and lone surrogates it refuses itself).
+const CONTROL_TITLE = 'Bell\u0007 tab\u000B feed\u000C esc\u001B end\uFFFE\uFFFF';
 
 describe.each(backends)('sitemap, RSS and robots on %s', (backend) => {
   let t: TestServer;
@@ -14,10 +26,25 @@ describe.each(backends)('sitemap, RSS and robots on %s', (backend) => {
       `insert into public.blog_posts (title, slug, excerpt, status, publish_date) values
          ('Treasury <basics> & more', 'treasury-basics', 'Why "cold" storage', 'published', now() - interval '1 day'),
          ('Newest post', 'newest-post', null, 'published', now()),
+         ($1, 'control-characters', $1, 'published', now() - interval '2 days'),
          ('Secret draft', 'secret-draft', null, 'draft', null)`,
+      [CONTROL_TITLE],
     );
   });
   afterAll(() => t.stop());
+
+  it('both feeds stay well-formed XML when a stored title holds characters XML forbids', async () => {
+    const rss = parseXml(await (await fetch(`${t.url}/rss.xml`)).text());
+    const titles = [...rss.getElementsByTagName('title')].map((el) => el.textContent);
+    expect(titles).toContain('Bell tab feed esc end');
+    expect([...rss.getElementsByTagName('description')].map((el) => el.textContent)).toContain(
+      'Bell tab feed esc end',
+    );
+    const sitemap = parseXml(await (await fetch(`${t.url}/sitemap.xml`)).text());
+    expect([...sitemap.getElementsByTagName('loc')].map((el) => el.textContent)).toContain(
+      'https://advisory.example/blog/control-characters',
+    );
+  });
 
   it('the sitemap lists the public pages and published posts only, with SITE_URL links', async () => {
     const res = await fetch(`${t.url}/sitemap.xml`);
