@@ -91,4 +91,9 @@ export const errors = {
     new PgrstError(400, 'PGRST150', `The ${op} pattern on '${column}' is not allowed: ${reason}`,
       'Regular expressions with backreferences or with a repeated group that already repeats, and match, imatch, like or ilike patterns longer than 256 characters, can take minutes to evaluate; only the service role may send them.',
       op === 'match' || op === 'imatch' ? 'Simplify the regular expression, or filter with like or ilike.' : 'Use a shorter pattern.'),
+  // Ours too: a select whose nested embeds could visit millions of rows (plan/embed-budget.ts).
+  embedTooCostly: (cost: number, budget: number, perEmbed: number) =>
+    new PgrstError(400, 'PGRST151', "The embedded resources in 'select' could read too many rows",
+      `In the worst case this request's shape allows, it reads at least ${cost > 1e12 ? 'over a trillion' : Math.round(cost).toLocaleString('en-US')} rows (the top-level limit times each to-many embed's limit, ${perEmbed.toLocaleString('en-US')} where none is given); at most ${budget.toLocaleString('en-US')} are allowed.`,
+      "Give the nested to-many embeds a limit (e.g. 'profiles.blog_posts.limit=10'), lower the top-level limit, or embed less deeply."),
 };

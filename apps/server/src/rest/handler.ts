@@ -9,6 +9,7 @@ import { ReadCache } from './execute/read-cache.ts';
 import { runExplain } from './execute/explain.ts';
 import { readRowsInRequest, runInRequest } from './execute/run.ts';
 import { planMutation } from './plan/mutation-plan.ts';
+import { checkEmbedBudget, embedCost } from './plan/embed-budget.ts';
 import { checkFilterPolicy } from './plan/filter-policy.ts';
 import { checkUnusedLevels, planNode, readContext, tableSource } from './plan/read-plan.ts';
 import { rpcArguments } from './plan/rpc-args.ts';
@@ -195,10 +196,16 @@ export class RestHandler {
   private async read(
     req: ApiRequest,
     who: ApiIdentity,
-    st: { sql: string; values: unknown[]; count: CountQuery | undefined; pageCount: CountQuery | undefined },
+    st: {
+      sql: string;
+      values: unknown[];
+      count: CountQuery | undefined;
+      pageCount: CountQuery | undefined;
+      cost: number;
+    },
     headers = req.headers,
   ): Promise<ResultRow | undefined> {
-    const ctx = this.exec(req, who, true, headers);
+    const ctx = this.exec(req, who, true, st.cost, headers);
     const { db } = this.deps;
     const rows = st.count
       ? await runInRequest(db, ctx, (tx) =>
@@ -219,9 +226,13 @@ export class RestHandler {
     return first;
   }
 
-  /** The execute context. Every way to the database passes here (cached reads too), so the filter policy is checked here. */
-  private exec(req: ApiRequest, who: ApiIdentity, readOnly: boolean, headers = req.headers) {
+  /**
+   * The execute context. Every way to the database passes here (cached reads too), so the caller's limits are checked
+   * here: the filter policy, and the embed budget against `cost`, the planned read's worst-case rows (embed-budget.ts).
+   */
+  private exec(req: ApiRequest, who: ApiIdentity, readOnly: boolean, cost: number, headers = req.headers) {
     checkFilterPolicy(req, who.role);
+    checkEmbedBudget(cost, who.role);
     return {
       role: who.role,
       claims: who.claims,
@@ -280,8 +291,19 @@ export class RestHandler {
             : undefined;
         return { node, sql, count, pageCount: isFirstRowsRead(opts) ? pageCount(node, from) : undefined };
       });
-      if (req.plan) return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: true }, timer);
-      const read = { cache, req, sql, values: p.values, offset: node.offset ?? 0, count, pageCount: recount };
+      const cost = embedCost(node);
+      if (req.plan)
+        return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: true, cost }, timer);
+      const read = {
+        cache,
+        req,
+        sql,
+        values: p.values,
+        offset: node.offset ?? 0,
+        count,
+        pageCount: recount,
+        cost,
+      };
       if (key) this.reads.set(key, read);
       const row = await this.read(req, who, read);
       timer.lap('transaction');
@@ -316,9 +338,16 @@ export class RestHandler {
           }
         : plainMutationSql(plan, p),
     );
+    const cost = embedCost(plan.read);
     if (req.plan)
-      return this.explain(req, req.plan, who, { sql: built.sql, values: p.values, readOnly: false }, timer);
-    const result = await runInRequest(this.deps.db, this.exec(req, who, false), async (tx) => {
+      return this.explain(
+        req,
+        req.plan,
+        who,
+        { sql: built.sql, values: p.values, readOnly: false, cost },
+        timer,
+      );
+    const result = await runInRequest(this.deps.db, this.exec(req, who, false, cost), async (tx) => {
       const res = await tx.query<ResultRow & { n?: number }>(built.sql, p.values);
       const row = res.rows[0];
       const n = built.counted ? Number(row?.n ?? 0) : res.rowCount;
@@ -358,9 +387,16 @@ export class RestHandler {
         ),
       };
     });
+    const cost = embedCost(plan.read);
     if (req.plan)
-      return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: plan.readOnly }, timer);
-    const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly), async (tx) => {
+      return this.explain(
+        req,
+        req.plan,
+        who,
+        { sql, values: p.values, readOnly: plan.readOnly, cost },
+        timer,
+      );
+    const row = await runInRequest(this.deps.db, this.exec(req, who, plan.readOnly, cost), async (tx) => {
       const [r] = await readWithTotal<ResultRow>(tx, sql, p.values, req.prefer.count, count);
       // No row at all is no rows (a single-object read answers none then): a volatile function's work rolls back too.
       if (shape === 'rows' && req.single && Number(r?.n ?? 0) !== 1) throw errors.singular(Number(r?.n ?? 0));
@@ -396,12 +432,12 @@ export class RestHandler {
     req: ApiRequest,
     plan: PlanRequest,
     who: ApiIdentity,
-    st: { sql: string; values: unknown[]; readOnly: boolean },
+    st: { sql: string; values: unknown[]; readOnly: boolean; cost: number },
     timer: StageTimer,
   ): Promise<Reply> {
     if (plan.options.includes('analyze') && !st.readOnly && who.role === 'anon')
       throw errors.mediaType(req.headers.accept ?? '');
-    const body = await runInRequest(this.deps.db, this.exec(req, who, st.readOnly), (tx) =>
+    const body = await runInRequest(this.deps.db, this.exec(req, who, st.readOnly, st.cost), (tx) =>
       runExplain(tx, plan, st.sql, st.values),
     );
     timer.lap('transaction');

@@ -13,6 +13,8 @@ export interface CachedRead {
   count: CountQuery | undefined;
   /** A single-object read's rows counted (read-sql's pageCountSql), asked only when it finds more than one. */
   pageCount: CountQuery | undefined;
+  /** The read's worst-case rows (plan/embed-budget.ts), checked against each caller's role. */
+  cost: number;
 }
 
 export interface ReadShape {
