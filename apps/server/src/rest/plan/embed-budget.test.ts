@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Relationship } from '../schema-cache/types.ts';
+import type { Relationship } from './types.ts';
 import { EMBED_ROW_BUDGET, checkEmbedBudget, embedCost } from './embed-budget.ts';
 import type { ReadNode } from './types.ts';
 
