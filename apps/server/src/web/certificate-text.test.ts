@@ -66,4 +66,35 @@ describe('fitText', () => {
     expect(text.startsWith(fitted.text.slice(0, -1))).toBe(true);
     expect(font.widthOfTextAtSize(fitted.text, 14)).toBeLessThanOrEqual(400);
   });
+
+  /** The cut as it was found before: one character dropped per measurement, from 300 down. */
+  function cutOneByOne(text: string, size: number, maxWidth: number): string {
+    let cut = [...text].slice(0, 300);
+    while (cut.length > 1 && font.widthOfTextAtSize(`${cut.join('').trimEnd()}…`, size) > maxWidth) {
+      cut = cut.slice(0, -1);
+    }
+    return `${cut.join('').trimEnd()}…`;
+  }
+
+  it.each([
+    ['a long name', 'Maximiliana Wilhelmina Augusta Theodora von Hohenzollern-Sigmaringen '.repeat(4)],
+    ['narrow letters', 'il '.repeat(400)],
+    ['wide letters', 'W'.repeat(90_000)],
+  ])('%s is cut where a one-by-one search cuts it, with a dozen measurements at most', (_, text) => {
+    let calls = 0;
+    let measured = 0;
+    const counting = {
+      widthOfTextAtSize: (t: string, size: number) => {
+        calls += 1;
+        measured += t.length;
+        return font.widthOfTextAtSize(t, size);
+      },
+    };
+    const fitted = fitText(text, counting, box);
+    expect(fitted).toEqual({ text: cutOneByOne(text, 14, 400), size: 14 });
+    // One measurement of the whole text decides the size (not one per size from 32 down to 14); halving
+    // over at most 300 characters finds the cut (not one measurement per character dropped).
+    expect(calls).toBeLessThanOrEqual(1 + 10);
+    expect(measured).toBeLessThanOrEqual(text.length + 10 * 301);
+  });
 });

@@ -3,6 +3,7 @@
 // Inter faces bundled with the server (no system fonts: the same pixels on every machine).
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
+import { ellipsize, wrap, type Advance } from './text-wrap.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -22,6 +23,7 @@ const PAPER = '#fff8ef';
 const TEXT_LEFT = 96;
 const TEXT_WIDTH = CARD_WIDTH - TEXT_LEFT * 2;
 const MAX_LINES = 3;
+const SMALLEST_SIZE = 52;
 
 export interface CardFacts {
   title: string;
@@ -38,7 +40,7 @@ function escapeXml(value: string): string {
  * Inter Bold's advance widths, roughly, in em: enough to wrap a title without a shaping engine. Narrow
  * glyphs, wide ones and capitals differ by a factor of three, so one average would clip or waste lines.
  */
-function emWidth(ch: string): number {
+export function emWidth(ch: string): number {
   if (" .,:;'!|".includes(ch)) return 0.28;
   if ('iljtfr()[]-'.includes(ch)) return 0.36;
   if ('mwMW@%'.includes(ch)) return 0.9;
@@ -52,42 +54,21 @@ export function textWidth(text: string, size: number): number {
   return em * size;
 }
 
-/** Greedy word wrap to `width`; a word longer than a line is cut. */
-export function wrap(text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (textWidth(next, size) <= width) {
-      line = next;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (textWidth(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && textWidth(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
+/**
+ * The title's lines and size: 68 px when it fits three lines, smaller for long titles, then cut with '…'.
+ * Widths are in em, so one advance table serves every size; each try stops after the fourth line, so the
+ * work is linear in the title (bounded anyway: blog_posts_title_max_length). `advance` is for tests.
+ */
+export function fitTitle(title: string, advance: Advance = emWidth): { lines: string[]; size: number } {
+  let lines: string[] = [];
+  for (const size of [68, 60, SMALLEST_SIZE]) {
+    const wrapped = wrap(title, TEXT_WIDTH / size, advance, MAX_LINES);
+    if (!wrapped.overflow) return { lines: wrapped.lines, size };
+    lines = wrapped.lines;
   }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** The title's lines and size: 68 px when it fits three lines, smaller for long titles, then cut with '…'. */
-export function fitTitle(title: string): { lines: string[]; size: number } {
-  for (const size of [68, 60, 52]) {
-    const lines = wrap(title, size, TEXT_WIDTH);
-    if (lines.length <= MAX_LINES) return { lines, size };
-  }
-  const size = 52;
-  const lines = wrap(title, size, TEXT_WIDTH).slice(0, MAX_LINES);
-  let last = lines[MAX_LINES - 1] ?? '';
-  while (last && textWidth(`${last}…`, size) > TEXT_WIDTH) last = last.slice(0, -1).trimEnd();
-  lines[MAX_LINES - 1] = `${last}…`;
-  return { lines, size };
+  const last = lines.length - 1;
+  lines[last] = ellipsize(lines[last] ?? '', TEXT_WIDTH / SMALLEST_SIZE, advance);
+  return { lines, size: SMALLEST_SIZE };
 }
 
 export function cardSvg(facts: CardFacts): string {
