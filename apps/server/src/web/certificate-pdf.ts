@@ -16,6 +16,12 @@ export interface CertificateFacts {
   issued_at: Date;
 }
 
+/** The site's facts drawn on every certificate. */
+export interface PdfSite {
+  siteName: string;
+  verifyUrl: string;
+}
+
 const WIDTH = 841.89; // A4 landscape, in points
 const HEIGHT = 595.28;
 const INK = rgb(0.067, 0.094, 0.153); // --color-foreground
@@ -97,10 +103,7 @@ function drawQr(page: PDFPage, url: string, box: { x: number; y: number; size: n
 }
 
 /** The certificate PDF. Dated by the certificate, not the clock: the same code always gives the same bytes. */
-export async function renderCertificatePdf(
-  cert: CertificateFacts,
-  site: { siteName: string; verifyUrl: string },
-): Promise<Uint8Array> {
+export async function renderCertificatePdf(cert: CertificateFacts, site: PdfSite): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Certificate of Completion: ${cert.course_name}`);
   doc.setSubject(`${cert.recipient_name} completed ${cert.course_name}. Verify at ${site.verifyUrl}`);

@@ -7,7 +7,8 @@ import type { Config } from '../config.ts';
 import { withRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
-import { renderCertificatePdf, type CertificateFacts } from './certificate-pdf.ts';
+import type { CertificateFacts } from './certificate-pdf.ts';
+import { certificatePdfs } from './certificate-pdf-cache.ts';
 
 // The shape issue_certificate() writes (the certificates_verification_code_format constraint), in either
 // case: verify_certificate() upper-cases. Anything else names no certificate and costs no query.
@@ -51,6 +52,7 @@ export function certificateRoutes(
   logger: Logger,
 ): Hono {
   const app = new Hono();
+  const pdfs = certificatePdfs();
 
   app.get('/certificates/:file', async (c, next) => {
     const file = c.req.param('file');
@@ -73,17 +75,17 @@ export function certificateRoutes(
     const cert = await findCertificate(db, file.slice(0, -PDF_SUFFIX.length));
     if (!cert) return notFound(c);
     const code = cert.verification_code;
-    // A certificate never changes once issued (issue_certificate() returns the stored row), so its PDF
-    // is the same bytes for ever: caches may keep it, and a revalidation costs no rendering.
-    const etag = `"${code}-${cert.issued_at.getTime()}"`;
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    c.header('ETag', etag);
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-
-    const pdf = await renderCertificatePdf(cert, {
+    const drawn = pdfs.get(cert, {
       siteName: config.siteName,
       verifyUrl: verificationUrl(config.siteUrl, code),
     });
+    // A certificate never changes once issued (issue_certificate() returns the stored row), so its PDF
+    // is the same bytes for ever: caches may keep it, and a revalidation costs no drawing.
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('ETag', drawn.etag);
+    if (c.req.header('If-None-Match') === drawn.etag) return c.body(null, 304);
+
+    const pdf = await drawn.pdf();
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="certificate-${code}.pdf"`);
     return c.body(pdf.slice().buffer);

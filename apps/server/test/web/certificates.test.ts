@@ -123,6 +123,26 @@ describe.each(backends)('certificate PDF and verification page on %s', (backend)
     );
   });
 
+  it('the longest name and course the database allows download, each cut to its line with an ellipsis', async () => {
+    // The widest capital, as many as profiles_full_name_max_length and the course name's bound allow.
+    const name = 'W'.repeat(200);
+    const wide = await signedInUser(t, 'contributor', { fullName: name });
+    const course = await completeCourse(wide, 'Widest course');
+    await t.db.query('update public.education_categories set name = $1 where id = $2', [
+      'M'.repeat(100),
+      course,
+    ]);
+    const cert = await issue(wide, course);
+    expect(cert.recipient_name).toBe(name);
+    const res = await fetch(pdfUrl(cert.verification_code));
+    expect(res.status).toBe(200);
+    const [page] = await readPdfPages(new Uint8Array(await res.arrayBuffer()));
+    const cutName = page?.texts.find((text) => text.startsWith('WWW')) ?? '';
+    const cutCourse = page?.texts.find((text) => text.startsWith('MMM')) ?? '';
+    expect(cutName).toMatch(/^W{10,199}…$/);
+    expect(cutCourse).toMatch(/^M{10,99}…$/);
+  });
+
   it.each([
     ['an unknown code', 'ZZZZ-ZZZZ-ZZZZ.pdf'],
     ['a malformed code', 'not-a-code.pdf'],

@@ -41,6 +41,16 @@ describe.each(backends)('social cards on %s', (backend) => {
     expect(again.status).toBe(304);
   });
 
+  it('the longest title the database allows, one unbroken word of the widest letter, has its card', async () => {
+    await t.db.query(
+      `insert into public.blog_posts (title, slug, status) values ($1, 'widest-card', 'published')`,
+      ['W'.repeat(200)],
+    );
+    const res = await card('widest-card');
+    expect(res.status).toBe(200);
+    expect(pngSize(new Uint8Array(await res.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
   it('the post head names the card for link previews (absolute URL, size, large-image Twitter card)', async () => {
     const html = await (await fetch(`${t.url}/blog/custody-card`)).text();
     const url = `${SITE_URL}/social/blog/custody-card.png`;
