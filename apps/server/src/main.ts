@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { MigrationError } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { PRIVATE_UMASK } from './db/private-files.ts';
 import type { RunningServer } from './server.ts';
 
 // How long a shutdown may take in all before the process exits anyway: the drain (5 s) plus closing the
@@ -103,6 +104,9 @@ function handleSignals(): { serving(running: RunningServer): boolean } {
 }
 
 async function main(): Promise<void> {
+  // Before anything is written: every file and directory the server (and PGlite's worker thread) creates is its
+  // user's alone — DATA_DIR holds the JWT secret and password hashes.
+  process.umask(PRIVATE_UMASK);
   let config;
   try {
     config = loadConfig();

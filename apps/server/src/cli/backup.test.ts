@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/support/backends.ts';
+import { notPrivate } from '../../test/support/file-modes.ts';
 import { freshDataDir, freshPgDatabase } from '../../test/support/golden.ts';
 import { createTestDatabase, testConfig } from '../../test/support/test-server.ts';
 import { openDatabase } from '../db/open.ts';
@@ -54,7 +55,12 @@ describe.each(cases)('backup → restore on %s', (backend) => {
     cleanups.push(() => source.cleanup());
     await addRows(source.env);
     const file = join(work, backend === 'pglite' ? 'backup.tar.gz' : 'backup.sql');
+    // A world-readable file of that name already there: the backup replaces it with a private one.
+    writeFileSync(file, 'old');
+    chmodSync(file, 0o644);
     expect(await runCli(['backup', file], { ...testConfigEnv(), ...source.env })).toContain('written to');
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+    expect(readdirSync(work)).toEqual([file.slice(work.length + 1)]);
 
     let targetEnv: Record<string, string>;
     if (backend === 'pglite') {
@@ -67,6 +73,7 @@ describe.each(cases)('backup → restore on %s', (backend) => {
       targetEnv = { DATABASE_URL: pgdb.databaseUrl };
     }
     expect(await runCli(['restore', file], { ...testConfigEnv(), ...targetEnv })).toContain('restored from');
+    if (targetEnv.DATA_DIR) expect(notPrivate(targetEnv.DATA_DIR)).toEqual([]);
 
     const before = await rowCounts(source.env);
     expect(before['auth.users']).toBe(25);

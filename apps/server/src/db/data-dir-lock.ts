@@ -63,7 +63,7 @@ export interface DataDirLock {
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const locks = loadFileLocks();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, 'server.lock');
   // libuv opens with O_CLOEXEC, so child processes (psql, a spawned server) never inherit the lock.
   const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o600);

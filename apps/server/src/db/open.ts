@@ -6,6 +6,7 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migrate, readMigrationDir, type MigrateResult } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
+import { makeTreePrivate } from './private-files.ts';
 import type { Database } from './types.ts';
 
 export interface OpenedDatabase {
@@ -21,8 +22,8 @@ export function pgliteDataPath(dataDir: string): string {
 }
 
 /**
- * Opens the configured database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR (locked), where every
- * statement gets DB_STATEMENT_TIMEOUT_MS as its deadline.
+ * Opens the configured database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR (locked, and private to
+ * the server's user), where every statement gets DB_STATEMENT_TIMEOUT_MS as its deadline.
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbStatementTimeoutMs'>>,
@@ -34,6 +35,9 @@ export async function openDatabase(
   }
   const lock = lockDataDir(config.dataDir);
   try {
+    // What an older version (or a copy) left readable to others; new files are private by the umask (main.ts)
+    // and the worker's narrowed chmod (pglite-worker.mjs).
+    makeTreePrivate(config.dataDir);
     const pgOpts: Parameters<typeof openPglite>[0] = { dataDir: pgliteDataPath(config.dataDir) };
     if (config.dbStatementTimeoutMs !== undefined) pgOpts.statementTimeoutMs = config.dbStatementTimeoutMs;
     if (opts.restoreFrom) pgOpts.loadDataDir = opts.restoreFrom;

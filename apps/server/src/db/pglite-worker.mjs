@@ -4,8 +4,19 @@
 // Plain JavaScript on purpose: a worker thread would otherwise have to load the TypeScript loader first,
 // which doubled the time to open the database (measured: 1.18 s → see bench/boot.ts). The message shapes are
 // typed on the other side, in pglite-protocol.ts.
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+
+// DATA_DIR must stay private to the server's user (it holds the JWT secret and password hashes). New files are,
+// by the process umask (main.ts), but PGlite's file system (Emscripten's NODEFS) also sets Postgres' in-memory
+// modes with chmod — 0666 on the ~900 files initdb makes — which no umask narrows. This thread runs nothing but
+// PGlite, so here every chmod keeps the owner's bits only (NODEFS looks these up on the shared fs object per call).
+for (const name of /** @type {const} */ (['chmodSync', 'fchmodSync'])) {
+  const chmod = /** @type {(target: unknown, mode: unknown) => void} */ (fs[name]);
+  fs[name] = /** @type {never} */ ((/** @type {unknown} */ target, /** @type {unknown} */ mode) =>
+    chmod(target, typeof mode === 'number' ? mode & ~0o077 : mode));
+}
 
 const INT8_OID = 20; // same parsing as parsers.ts: int8 → number
 
