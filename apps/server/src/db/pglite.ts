@@ -1,4 +1,4 @@
-import { Mutex } from './mutex.ts';
+import { FairLock } from './fair-lock.ts';
 import { connectionClosed, startWorker, type PgliteConnection } from './pglite-connection.ts';
 import type { WorkerInit } from './pglite-protocol.ts';
 import {
@@ -65,7 +65,7 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
   const version = await bound(conn)
     .query<{ version: string }>('select version() as version')
     .then((r) => r.rows[0]?.version ?? 'unknown');
-  const lock = new Mutex();
+  const lock = new FairLock();
   const closeTimeoutMs = opts.closeTimeoutMs ?? 2000;
   let holders = 0;
   let closed = false;
@@ -85,9 +85,15 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
     return reopening;
   }
 
-  async function withDeadline<T>(c: PgliteConnection, ms: number, work: (c: PgliteConnection) => Promise<T>): Promise<T> {
+  async function withDeadline<T>(
+    c: PgliteConnection,
+    ms: number,
+    work: (c: PgliteConnection) => Promise<T>,
+  ): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<typeof EXPIRED>((resolve) => (timer = setTimeout(() => resolve(EXPIRED), ms)));
+    const expired = new Promise<typeof EXPIRED>(
+      (resolve) => (timer = setTimeout(() => resolve(EXPIRED), ms)),
+    );
     const running = work(c).then((value) => ({ value }));
     // After the deadline it settles on its own (its worker is gone); nobody awaits it then.
     running.catch(() => undefined);
@@ -104,8 +110,12 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
     throw statementTimeoutError();
   }
 
-  /** Runs `work` holding the lock, on a live worker, within `deadlineMs` (undefined: no deadline). */
-  function hold<T>(deadlineMs: number | undefined, work: (c: PgliteConnection) => Promise<T>): Promise<T> {
+  /** Runs `work` holding the lock (in `client`'s turn), on a live worker, within `deadlineMs` (undefined: no deadline). */
+  function hold<T>(
+    deadlineMs: number | undefined,
+    work: (c: PgliteConnection) => Promise<T>,
+    client?: string,
+  ): Promise<T> {
     if (closed) return Promise.reject(connectionClosed());
     holders++;
     return lock
@@ -113,7 +123,7 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
         if (closed) throw connectionClosed();
         const c = conn.exited ? await reopen() : conn;
         return deadlineMs === undefined ? work(c) : withDeadline(c, deadlineMs, work);
-      })
+      }, client)
       .finally(() => holders--);
   }
 
@@ -124,25 +134,41 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
     exec: (sql) => hold(limit, (c) => bound(c).exec(sql)),
     transaction<T>(fn: (tx: Queryable) => Promise<T>, txOpts: TransactionOptions = {}): Promise<T> {
       const deadline = txOpts.maintenance ? undefined : shorter(txOpts.timeoutMs, limit);
-      return hold(deadline, async (c) => {
-        const tx = bound(c);
-        await tx.exec('begin');
-        try {
-          const result = await fn(tx);
-          await tx.exec('commit');
-          return result;
-        } catch (err) {
-          if (!c.exited) await tx.exec('rollback').catch(() => undefined);
-          throw err;
-        }
-      });
+      return hold(
+        deadline,
+        async (c) => {
+          const tx = bound(c);
+          await tx.exec('begin');
+          try {
+            const result = await fn(tx);
+            await tx.exec('commit');
+            return result;
+          } catch (err) {
+            if (!c.exited) await tx.exec('rollback').catch(() => undefined);
+            throw err;
+          }
+        },
+        txOpts.client,
+      );
     },
-    readPair<T = Row>(setup: Statement, statement: Statement, txOpts: TransactionOptions = {}): Promise<QueryResult<T>> {
+    readPair<T = Row>(
+      setup: Statement,
+      statement: Statement,
+      txOpts: TransactionOptions = {},
+    ): Promise<QueryResult<T>> {
       const deadline = txOpts.maintenance ? undefined : shorter(txOpts.timeoutMs, limit);
-      return hold(deadline, async (c) => {
-        const reply = await c.send({ op: 'pair', setup: { sql: setup.text, params: setup.values }, statement: { sql: statement.text, params: statement.values } });
-        return reply.result as QueryResult<T>;
-      });
+      return hold(
+        deadline,
+        async (c) => {
+          const reply = await c.send({
+            op: 'pair',
+            setup: { sql: setup.text, params: setup.values },
+            statement: { sql: statement.text, params: statement.values },
+          });
+          return reply.result as QueryResult<T>;
+        },
+        txOpts.client,
+      );
     },
     async ping() {
       if (closed) throw connectionClosed();

@@ -1,4 +1,4 @@
-import type { Database, Queryable, QueryResult, Statement } from './types.ts';
+import type { Database, Queryable, QueryResult, Statement, TransactionOptions } from './types.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -11,7 +11,9 @@ export interface RequestContext {
   /** Further transaction-local settings (e.g. request.headers, statement_timeout), set in the same statement. */
   settings?: Record<string, string>;
   /** The transaction's deadline in ms (PGlite enforces it; PostgreSQL uses statement_timeout in `settings`). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
+  /** Who asked (the client's IP), for PGlite's turns (TransactionOptions.client). */
+  client?: string | undefined;
 }
 
 const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
@@ -87,7 +89,11 @@ function setupText(names: string[]): string {
                 .join('')}) _s`;
 }
 
-const deadline = (ctx: RequestContext) => (ctx.timeoutMs === undefined ? {} : { timeoutMs: ctx.timeoutMs });
+/** The transaction's options: one object of one shape (this runs on every request). */
+const txOptions = (ctx: RequestContext): TransactionOptions => ({
+  timeoutMs: ctx.timeoutMs,
+  client: ctx.client,
+});
 
 /** Runs `fn` in one transaction as PostgREST does, after the request's setup statement (requestSetup). */
 export function withRequest<T>(
@@ -99,7 +105,7 @@ export function withRequest<T>(
   return db.transaction(async (tx) => {
     await tx.query(setup.text, setup.values);
     return fn(tx);
-  }, deadline(ctx));
+  }, txOptions(ctx));
 }
 
 /**
@@ -112,5 +118,5 @@ export function readInRequest<T>(
   ctx: RequestContext,
   statement: Statement,
 ): Promise<QueryResult<T>> {
-  return db.readPair<T>(requestSetup(ctx), statement, deadline(ctx));
+  return db.readPair<T>(requestSetup(ctx), statement, txOptions(ctx));
 }

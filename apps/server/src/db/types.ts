@@ -28,6 +28,8 @@ export interface TransactionOptions {
   timeoutMs?: number;
   /** Migrations and seeding: no deadline at all. Never for work a request asked for. */
   maintenance?: boolean;
+  /** Who asked (the client's IP): PGlite serves waiting clients in turn (db/fair-lock.ts); PostgreSQL ignores it. */
+  client?: string | undefined;
 }
 
 /** One statement and its bind values. */

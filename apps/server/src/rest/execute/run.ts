@@ -52,7 +52,17 @@ function requestContext(db: Database, ctx: ExecContext): RequestContext {
   if (timeoutText !== undefined && db.kind === 'postgres') settings.statement_timeout = timeoutText;
   // One literal of one shape (no spread): this runs on every request.
   const timeoutMs = STATEMENT_TIMEOUTS[ctx.role];
-  return { role: ctx.role, claims: ctx.claims, method: ctx.method, path: ctx.path, settings, timeoutMs };
+  // The client's IP as the server determined it (http/client-ip), also PGlite's turn key.
+  const client = ctx.headers['x-forwarded-for'];
+  return {
+    role: ctx.role,
+    claims: ctx.claims,
+    method: ctx.method,
+    path: ctx.path,
+    settings,
+    timeoutMs,
+    client,
+  };
 }
 
 /**
