@@ -14,4 +14,9 @@ export interface AppDeps {
   logger: Logger;
   /** Where the built SPA lives (tests may point elsewhere). */
   webDist?: string;
+  /**
+   * The clock, in ms, for what the server keeps in memory for a while (page caches, the schema cache's
+   * reload throttle). Default Date.now; tests pass one they move, so no test waits for time to pass.
+   */
+  now?: () => number;
 }

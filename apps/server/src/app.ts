@@ -27,6 +27,9 @@ import { spaRoutes } from './web/spa.ts';
 const POST_HEAD_TTL_MS = 5000;
 /** How long a built page (server-rendered body, head, compressed forms) is reused, likewise. */
 const PAGE_TTL_MS = 5000;
+/** Post heads kept, and apart from them unknown slugs (anyone can ask for endless unique ones). */
+const POST_HEADS_KEPT = 500;
+const MISSING_POSTS_KEPT = 1000;
 
 export interface ServerApp {
   app: Hono<AppEnv>;
@@ -81,7 +84,10 @@ export function createServerApp(deps: AppDeps): ServerApp {
   app.route('/auth/v1', authRoutes(deps));
   // What pages read on every request is cached briefly; a write through the data API drops it at once.
   const redirects = redirectTable(deps.db, deps.logger);
-  const postHeads = keyedCache<PostHead | null>(POST_HEAD_TTL_MS, 500);
+  const postHeads = keyedCache<PostHead | null>(POST_HEAD_TTL_MS, POST_HEADS_KEPT, {
+    apart: { is: (head) => head === null, max: MISSING_POSTS_KEPT },
+    now: deps.now,
+  });
   const webDist = deps.webDist ?? WEB_DIST;
   // The public pages' bodies, rendered with their data read through this app's own data API as anon.
   const pages = createPageRenderer({
@@ -92,7 +98,8 @@ export function createServerApp(deps: AppDeps): ServerApp {
     fetch: (request) => app.fetch(request),
     logger: deps.logger,
   });
-  const pageCache = keyedCache<PageResponse>(PAGE_TTL_MS, 500);
+  // Its keys are bounded by the site's own pages: paths that name nothing share one entry (web/spa.ts).
+  const pageCache = keyedCache<PageResponse>(PAGE_TTL_MS, 500, { now: deps.now });
   app.use('/rest/v1/redirects', invalidateOnWrites(redirects.invalidate));
   app.use(
     '/rest/v1/blog_posts',

@@ -33,6 +33,8 @@ export interface StartOptions {
   opening?: Promise<OpenedDatabase>;
   /** How often the contact-request notifier looks for new requests (default 10 s; tests go faster). */
   notifyIntervalMs?: number;
+  /** The app's clock (AppDeps.now): tests move it instead of waiting. */
+  now?: () => number;
 }
 
 /** Waits for `work`, but at most `ms`; shutdown goes on either way. */
@@ -82,6 +84,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       keys,
       logger,
       ...(opts.webDist ? { webDist: opts.webDist } : {}),
+      ...(opts.now ? { now: opts.now } : {}),
     });
 
     const server = await new Promise<Server>((resolve, reject) => {

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { invalidateOnWrites } from './invalidate-on-writes.ts';
+import { invalidateOnWrites, type WritesEnv } from './invalidate-on-writes.ts';
 
-/** A stand-in table endpoint that answers `status` with `applied` as its Preference-Applied header. */
+/**
+ * A stand-in table endpoint that answers `x-status` with `x-applied` as its Preference-Applied header and,
+ * as rest/routes.ts does, says how many rows the write changed (`x-rows`).
+ */
 function appCounting() {
   let invalidations = 0;
-  const app = new Hono();
+  const app = new Hono<WritesEnv>();
   app.use(
     '/t',
     invalidateOnWrites(() => {
@@ -15,6 +18,8 @@ function appCounting() {
   app.all('/t', (c) => {
     const applied = c.req.header('x-applied');
     if (applied) c.header('Preference-Applied', applied);
+    const rows = c.req.header('x-rows');
+    if (rows !== undefined) c.set('rowsWritten', Number(rows));
     return c.body(null, Number(c.req.header('x-status') ?? 204) as 200);
   });
   return { app, count: () => invalidations };
@@ -31,5 +36,14 @@ describe('invalidateOnWrites', () => {
     expect(count()).toBe(1);
     await app.request('/t', { method: 'POST', headers: { 'x-status': '201', 'x-applied': 'tx=commit' } });
     expect(count()).toBe(2);
+  });
+
+  it('does not invalidate after a write that changed no row', async () => {
+    const { app, count } = appCounting();
+    await app.request('/t', { method: 'PATCH', headers: { 'x-rows': '0' } });
+    await app.request('/t', { method: 'DELETE', headers: { 'x-rows': '0', 'x-status': '200' } });
+    expect(count()).toBe(0);
+    await app.request('/t', { method: 'PATCH', headers: { 'x-rows': '1' } });
+    expect(count()).toBe(1);
   });
 });

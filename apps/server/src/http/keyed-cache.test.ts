@@ -30,7 +30,7 @@ describe('keyedCache', () => {
     expect(await cache.get('post', async () => 'unused')).toBe('fresh');
   });
 
-  it('keeps no failed read, and at most `max` entries (the oldest go first)', async () => {
+  it('keeps no failed read, and at most `max` entries (the least recently used go first)', async () => {
     const cache = keyedCache<string>(60_000, 2);
     await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('x', async () => 'up')).toBe('up');
@@ -39,5 +39,43 @@ describe('keyedCache', () => {
     const reload = vi.fn(async () => 'x again');
     expect(await cache.get('x', reload)).toBe('x again');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an entry that is read while others come and go (least recently used, not oldest, goes)', async () => {
+    const cache = keyedCache<string>(60_000, 2);
+    await cache.get('popular', async () => 'p');
+    await cache.get('a', async () => 'a');
+    await cache.get('popular', async () => 'unused');
+    await cache.get('b', async () => 'b');
+    const reload = vi.fn(async () => 'p again');
+    expect(await cache.get('popular', reload)).toBe('p');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('keeps the answers `apart` picks out in their own pool: a flood of them never pushes out the rest', async () => {
+    let clock = 0;
+    const cache = keyedCache<string | null>(1000, 2, {
+      now: () => clock,
+      apart: { is: (v) => v === null, max: 3 },
+    });
+    const loads = vi.fn(async (key: string) => (key.startsWith('post') ? key : null));
+    const get = (key: string) => cache.get(key, () => loads(key));
+    await get('post-1');
+    await get('post-2');
+    for (let i = 0; i < 100; i++) await get(`unknown-${i}`);
+    expect(loads).toHaveBeenCalledTimes(102);
+    // Both posts are still kept, and so are the three latest unknown keys (the other 97 are gone).
+    for (const key of ['post-1', 'post-2', 'unknown-97', 'unknown-98', 'unknown-99']) await get(key);
+    expect(loads).toHaveBeenCalledTimes(102);
+    await get('unknown-96');
+    expect(loads).toHaveBeenCalledTimes(103);
+    // Unknown keys age and are dropped by invalidate() like the rest.
+    clock += 1000;
+    await get('unknown-99');
+    expect(loads).toHaveBeenCalledTimes(104);
+    cache.invalidate();
+    await get('unknown-99');
+    await get('post-1');
+    expect(loads).toHaveBeenCalledTimes(106);
   });
 });

@@ -28,7 +28,7 @@ export interface RestApi {
 const PREFIX = '/rest/v1';
 
 export function createRestApi(deps: AppDeps): RestApi {
-  const cache = new SchemaCacheHolder(deps.db);
+  const cache = new SchemaCacheHolder(deps.db, deps.now);
   const handler = new RestHandler(deps, cache);
   if (deps.db.kind === 'postgres' && deps.config.databaseUrl) listenForReload(deps.config.databaseUrl, cache, deps.logger);
   return {

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { clientIp } from '../http/client-ip.ts';
+import type { WritesEnv } from '../http/invalidate-on-writes.ts';
 import type { RestApi } from './api.ts';
 
 /** PostgREST-compatible /rest/v1 (issue: Data API): Hono's adapter to the pipeline (api.ts). */
-export function restRoutes(api: RestApi, trustProxy: boolean): Hono {
-  const app = new Hono();
+export function restRoutes(api: RestApi, trustProxy: boolean): Hono<WritesEnv> {
+  const app = new Hono<WritesEnv>();
   app.all('*', async (c) => {
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((value, key) => {
@@ -19,6 +20,8 @@ export function restRoutes(api: RestApi, trustProxy: boolean): Hono {
       ip: clientIp(c, trustProxy),
       body: () => c.req.text(),
     });
+    // For the caches around a table (http/invalidate-on-writes.ts): a write that changed no row keeps them.
+    if (reply.rowsWritten !== undefined) c.set('rowsWritten', reply.rowsWritten);
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
   });
   return app;

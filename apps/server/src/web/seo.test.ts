@@ -7,9 +7,11 @@ import { backends } from '../../test/support/backends.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { writeWebRoutes } from '../../test/support/web-routes.ts';
 
+const { DOMParser } = new JSDOM('').window;
+
 /** A strict XML parse of `body` (jsdom's DOMParser): the parser's error, or the document. */
 function parseXml(body: string): Document {
-  const doc = new new JSDOM('').window.DOMParser().parseFromString(body, 'application/xml');
+  const doc = new DOMParser().parseFromString(body, 'application/xml');
   const error = doc.getElementsByTagName('parsererror')[0];
   if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
   return doc;

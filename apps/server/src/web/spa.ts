@@ -10,7 +10,7 @@ import { findPublishedPost, postHeadTags, type PostHead } from './page-head.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { pageResponse, sendPage, type PageResponse } from './page-response.ts';
 import { createPublicHeads } from './public-heads.ts';
-import { createRoutePreloader, readRoutesFile } from './route-preload.ts';
+import { createRoutePreloader, readRoutesFile, type RouteMatch } from './route-preload.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -30,6 +30,14 @@ export interface SpaOptions {
 
 /** What every path that names nothing renders (the app's not-found route). */
 const NOT_FOUND_PATH = '/404';
+
+// Cache keys of the pages many paths share: each is one entry, built once, so no number of unique paths
+// (a crawler, a scan) can crowd out the real pages or make the server render for every one of them.
+// Every unknown path is NOT_FOUND_PATH's page. A /blog/{slug} no published post has is the not-found page
+// moved to /404 (as the app renders a missing post), and any path in a signed-in area the app's shell.
+// Neither starts with '/', so no path can name them.
+const MISSING_POST = 'missing post';
+const PRIVATE_AREA = 'private area';
 
 // The default title and description in index.html, dropped when a page brings its own.
 const DEFAULT_HEAD = /<title data-ssr>[\s\S]*?<\/title>|<meta data-ssr name="description"[^>]*>/g;
@@ -111,17 +119,48 @@ export function spaRoutes(opts: SpaOptions): Hono {
         : files(c, next);
     });
   }
-  /** The page at `path`: its head, and its body rendered on the server when it is a public page. */
-  const build = async (parts: IndexParts, path: string): Promise<PageResponse> => {
+  /**
+   * The published post a /blog/{slug} names, or null; undefined when there is no database to ask or it
+   * failed (the page then goes without the post's head). Read through the post-head cache, which keeps
+   * unknown slugs apart from found posts (app.ts).
+   */
+  const postHead = async (slug: string): Promise<PostHead | null | undefined> => {
+    const { db, postHeads } = opts;
+    if (!db || !opts.config) return undefined;
+    try {
+      return await (postHeads
+        ? postHeads.get(slug, () => findPublishedPost(db, slug))
+        : findPublishedPost(db, slug));
+    } catch (err) {
+      opts.logger?.warn({ err }, 'could not render the post head');
+      return undefined;
+    }
+  };
+
+  /** The page cache's key for `path`: the path itself, or the key of the page it shares with others. */
+  const pageKey = async (path: string, route: RouteMatch): Promise<string> => {
+    if (route.kind === 'not-found') return NOT_FOUND_PATH;
+    if (route.kind === 'private') return PRIVATE_AREA;
+    if (route.kind === 'post' && route.slug && (await postHead(route.slug)) === null) return MISSING_POST;
+    return path;
+  };
+
+  /** The page at `path` (cached as `key`): its head, and its body rendered on the server when it is public. */
+  const build = async (parts: IndexParts, path: string, key: string): Promise<PageResponse> => {
     let head = parts.head;
     let extra = '';
     let status: 200 | 404 = 200;
-    let route = preloader.kindOf(path);
+    const missingPost = key === MISSING_POST;
+    let route = missingPost ? preloader.notFound : preloader.kindOf(path);
     let page: RenderedPage | null = null;
     if (opts.pages && route.kind !== 'private') {
       try {
         // Every path that names nothing shows the same not-found page.
         page = await opts.pages.render(route.kind === 'not-found' ? NOT_FOUND_PATH : path);
+        // Built for every missing slug at once, from what was read just now (not from this slug again,
+        // which a post published meanwhile could turn into a page that is not the not-found page).
+        if (page && missingPost)
+          page = { ...page, state: { ...(page.state as object), location: NOT_FOUND_PATH } };
       } catch (err) {
         // The browser renders the page itself from the shell.
         opts.logger?.warn({ err, path }, 'could not render the page on the server');
@@ -131,22 +170,13 @@ export function spaRoutes(opts: SpaOptions): Hono {
     // painted first and fetches its code after that (apps/web/src/main.tsx).
     if (page === null) extra += preloader.linksFor(path);
     if (page?.status === 404) route = preloader.notFound;
-    if (opts.db && opts.config && route.kind === 'post' && route.slug) {
-      try {
-        const { db, postHeads } = opts;
-        const slug = route.slug;
-        const post = await (postHeads
-          ? postHeads.get(slug, () => findPublishedPost(db, slug))
-          : findPublishedPost(db, slug));
-        if (post) {
-          head = parts.headForPage;
-          // A rendered body carries the post's Article data itself (its PostPageMeta).
-          extra += postHeadTags(post, route.slug, opts.config, { article: page === null });
-        } else route = preloader.notFound;
-      } catch (err) {
-        // The page still works without its server-rendered head.
-        opts.logger?.warn({ err }, 'could not render the post head');
-      }
+    if (opts.config && route.kind === 'post' && route.slug) {
+      const post = await postHead(route.slug);
+      if (post) {
+        head = parts.headForPage;
+        // A rendered body carries the post's Article data itself (its PostPageMeta).
+        extra += postHeadTags(post, route.slug, opts.config, { article: page === null });
+      } else if (post === null) route = preloader.notFound;
     }
     // The app renders its not-found page for these; the status tells crawlers too (no soft 404s).
     if ((opts.db || page) && route.kind === 'not-found') status = 404;
@@ -167,11 +197,10 @@ export function spaRoutes(opts: SpaOptions): Hono {
       return c.text('The web app is not built yet: run `npm run build` (npm start does this for you).', 503);
     }
     const path = c.req.path;
-    // Unknown paths share one entry (they are all the not-found page), so they cannot crowd out the rest.
-    const key = preloader.kindOf(path).kind === 'not-found' ? NOT_FOUND_PATH : path;
+    const key = await pageKey(path, preloader.kindOf(path));
     const page = await (opts.pageCache
-      ? opts.pageCache.get(key, () => build(parts, path))
-      : build(parts, path));
+      ? opts.pageCache.get(key, () => build(parts, path, key))
+      : build(parts, path, key));
     return sendPage(c, page);
   });
   return app;

@@ -45,8 +45,8 @@ async function token(claims: Record<string, unknown>, expiresIn: number): Promis
     .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
 
-export async function startFixtureServer(backend: Backend): Promise<FixtureServer> {
-  const t = await startTestServer(backend);
+export async function startFixtureServer(backend: Backend, opts: { now?: () => number } = {}): Promise<FixtureServer> {
+  const t = await startTestServer(backend, {}, opts);
   await t.db.exec(FIXTURE);
   const userToken = await token({ sub: OWNER, role: 'authenticated', aud: 'authenticated', email: 'owner@example.com' }, 3600);
   const expiredToken = await token({ sub: OWNER, role: 'authenticated' }, -3600);

@@ -31,10 +31,15 @@ describe('SchemaCacheHolder.loaded', () => {
   });
 
   it('a reload after a miss drops the loaded cache until the new one is in', async () => {
-    const holder = new SchemaCacheHolder(opened.db);
+    let clock = 0;
+    const holder = new SchemaCacheHolder(opened.db, () => clock);
     const first = await holder.get();
-    // A miss reloads at most every 2 s.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // A miss reloads at most every 2 s: not yet, then once the clock has moved on.
+    expect(await holder.reloadAfterMiss()).toBe(false);
+    clock += 1_999;
+    expect(await holder.reloadAfterMiss()).toBe(false);
+    expect(holder.loaded()).toBe(first);
+    clock += 1;
     const reloaded = holder.reloadAfterMiss();
     expect(holder.loaded()).toBeUndefined();
     expect(await reloaded).toBe(true);

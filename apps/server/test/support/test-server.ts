@@ -60,7 +60,7 @@ function makeClient(url: string, key: string): SupabaseClient {
 export async function startTestServer(
   backend: Backend,
   env: Record<string, string> = {},
-  opts: { webDist?: string; notifyIntervalMs?: number } = {},
+  opts: { webDist?: string; notifyIntervalMs?: number; now?: () => number } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(backend);
   const config = testConfig({ ...testDb.env, ...env });

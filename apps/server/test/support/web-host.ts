@@ -17,6 +17,8 @@ export async function startWebHost(
   index = PLAIN_INDEX,
   /** More files of the stand-in build, by path inside it (e.g. a server-rendering entry). */
   files: Record<string, string> = {},
+  /** The app's clock (AppDeps.now), for tests that must know no cached page ages out meanwhile. */
+  now?: () => number,
 ): Promise<TestServer> {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   writeFileSync(join(dist, 'index.html'), index);
@@ -26,7 +28,7 @@ export async function startWebHost(
   }
   writeWebRoutes(dist);
   try {
-    const t = await startTestServer(backend, env, { webDist: dist });
+    const t = await startTestServer(backend, env, { webDist: dist, ...(now ? { now } : {}) });
     return {
       ...t,
       stop: async () => {

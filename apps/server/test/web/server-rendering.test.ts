@@ -53,9 +53,15 @@ describe.each(backends)('server-rendered pages on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    t = await startWebHost(backend, { SITE_NAME: 'Adv', SITE_URL: 'https://advisory.example' }, INDEX, {
-      '.ssr/entry-server.js': ENTRY,
-    });
+    // The server's clock stands still: a cached page can only go because of a write, never because time
+    // passed, so counting renders says exactly what was rebuilt.
+    t = await startWebHost(
+      backend,
+      { SITE_NAME: 'Adv', SITE_URL: 'https://advisory.example' },
+      INDEX,
+      { '.ssr/entry-server.js': ENTRY },
+      () => 0,
+    );
     await t.db.query(
       `insert into public.blog_posts (title, slug, status, publish_date) values
         ('Rendered title', 'rendered', 'published', now()), ('Secret draft', 'secret', 'draft', now())`,
@@ -119,7 +125,70 @@ describe.each(backends)('server-rendered pages on %s', (backend) => {
     expect(after - before).toBeLessThanOrEqual(1);
   });
 
+  it('renders the not-found page once for any number of unknown post slugs', async () => {
+    const first = await get('/blog/no-such-post-0');
+    const before = renders();
+    for (let i = 1; i <= 20; i++) {
+      const page = await get(`/blog/no-such-post-${i}`);
+      expect(page.status).toBe(404);
+      // The same bytes for every one: the app's not-found page, moved to /404 as the app would.
+      expect(page.html).toBe(first.html);
+    }
+    expect(first.html).toContain('<div id="root"><h1>Houston</h1></div>');
+    expect(first.html).toContain('"location":"/404"');
+    expect(renders() - before).toBe(0);
+    // A post published meanwhile is found at once (the write drops the unknown slugs too).
+    expect(
+      (
+        await t
+          .admin()
+          .from('blog_posts')
+          .insert({
+            title: 'Now here',
+            slug: 'no-such-post-7',
+            status: 'published',
+            publish_date: new Date().toISOString(),
+          })
+      ).error,
+    ).toBeNull();
+    expect((await get('/blog/no-such-post-7')).html).toContain('<h1>Now here</h1>');
+    expect((await get('/blog/no-such-post-8')).status).toBe(404);
+  });
+
+  it('shares one page among all paths in the signed-in areas, so they never push out the public pages', async () => {
+    await get('/about');
+    const before = renders();
+    // More unique paths than the page cache holds (500): each would be an entry of its own otherwise.
+    for (let i = 0; i < 501; i++) expect((await get(`/admin/posts/${i}`)).status).toBe(200);
+    await get('/about');
+    expect(renders() - before).toBe(0);
+  });
+
+  it('keeps its pages when a write through the API changes no row', async () => {
+    await get('/about');
+    const before = renders();
+    const admin = t.admin();
+    const unchanged = [
+      // An empty PATCH, a PATCH and a DELETE matching nothing (as RLS makes them for a caller who may
+      // touch no row), on the tables whose writes drop the pages.
+      await admin.from('blog_posts').update({}).eq('slug', 'rendered'),
+      await admin.from('blog_posts').update({ title: 'Nobody' }).eq('slug', 'no-such-post'),
+      await admin.from('blog_posts').delete().eq('slug', 'no-such-post'),
+      await admin.from('profiles').update({ full_name: 'Nobody' }).eq('username', 'no-such-user'),
+    ];
+    expect(unchanged.map((r) => [r.error, r.status])).toEqual(unchanged.map(() => [null, 204]));
+    expect((await get('/about')).status).toBe(200);
+    expect(renders() - before).toBe(0);
+    // A write that changes a row drops them.
+    expect(
+      (await admin.from('blog_posts').update({ title: 'Rendered title' }).eq('slug', 'rendered')).error,
+    ).toBeNull();
+    await get('/about');
+    expect(renders() - before).toBe(1);
+  });
+
   it('reuses a rendered page, but a write through the API shows on the next request', async () => {
+    await get('/blog/rendered');
     const before = renders();
     await get('/blog/rendered');
     await get('/blog/rendered');

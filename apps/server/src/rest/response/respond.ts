@@ -8,6 +8,8 @@ export interface Reply {
   status: number;
   headers: Record<string, string>;
   body: string | null;
+  /** Rows a write inserted, updated or deleted (none for reads): caches are dropped only when it changed some. */
+  rowsWritten?: number;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -77,8 +79,8 @@ export function mutationReply(
       headers.Location = `/${encodeURIComponent(req.target.name)}?${query.join('&')}`;
     }
   }
-  if (!representation) return { status, headers, body: null };
+  if (!representation) return { status, headers, body: null, rowsWritten: result.n };
   headers['Content-Type'] = contentType(req);
   const body = result.body ?? (req.csv ? '\n' : req.single ? 'null' : '[]');
-  return { status, headers, body };
+  return { status, headers, body, rowsWritten: result.n };
 }

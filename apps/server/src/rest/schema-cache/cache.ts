@@ -14,7 +14,11 @@ export class SchemaCacheHolder {
   private readonly settled = new Map<string, SchemaCache>();
   private readonly lastLoad = new Map<string, number>();
 
-  constructor(private readonly db: Database) {}
+  /** `now`: the clock of the reload throttle (ms); tests move it instead of waiting. */
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(schema = 'public'): Promise<SchemaCache> {
     return this.current.get(schema) ?? this.load(schema);
@@ -34,13 +38,13 @@ export class SchemaCacheHolder {
 
   /** Reloads `schema` after a cache miss unless it was (re)loaded very recently; true when it did reload. */
   async reloadAfterMiss(schema = 'public'): Promise<boolean> {
-    if (Date.now() - (this.lastLoad.get(schema) ?? 0) < MISS_RELOAD_INTERVAL_MS) return false;
+    if (this.now() - (this.lastLoad.get(schema) ?? -Infinity) < MISS_RELOAD_INTERVAL_MS) return false;
     await this.load(schema);
     return true;
   }
 
   private load(schema: string): Promise<SchemaCache> {
-    this.lastLoad.set(schema, Date.now());
+    this.lastLoad.set(schema, this.now());
     const p = loadSchemaCache(this.db, schema);
     this.current.set(schema, p);
     this.settled.delete(schema);
