@@ -81,9 +81,9 @@ export function createServerApp(deps: AppDeps): ServerApp {
   app.use('/rest/v1/*', apiCors, apiBodyLimit);
 
   app.route('/', healthRoutes(deps.db));
-  app.route('/auth/v1', authRoutes(deps));
   // What pages read on every request is cached briefly; a write through the data API drops it at once.
-  const redirects = redirectTable(deps.db, deps.logger);
+  const redirects = redirectTable(deps.db, deps.logger, new URL(deps.config.siteUrl).origin);
+  app.route('/auth/v1', authRoutes(deps, { siteRedirects: redirects }));
   const postHeads = keyedCache<PostHead | null>(POST_HEAD_TTL_MS, POST_HEADS_KEPT, {
     apart: { is: (head) => head === null, max: MISSING_POSTS_KEPT },
     now: deps.now,

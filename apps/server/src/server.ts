@@ -10,6 +10,7 @@ import { migrateAll, openDatabase, seedDemo, type OpenedDatabase } from './db/op
 import { deriveKeys, loadJwtSecret, type Keys } from './http/keys.ts';
 import { HEADER_LIMIT } from './http/limits.ts';
 import { createLogger, type Logger } from './http/logger.ts';
+import { recordSiteOrigin } from './web/site-origin.ts';
 
 export interface RunningServer {
   url: string;
@@ -75,6 +76,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   try {
     const { applied } = await migrateAll(opened.db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    await recordSiteOrigin(opened.db, config.siteUrl); // before the first request: redirect rules need it
     if (config.seedDemo && (await seedDemo(opened.db))) logger.info('demo content seeded');
     await ensureAdmin(opened, config, logger);
     const keys = await deriveKeys(await loadJwtSecret(opened.db, config.jwtSecret));

@@ -7,10 +7,18 @@ import { badJson, validationFailed } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AuthSettings } from './settings.ts';
 
+/** What the auth API needs to know of the site's redirect table (web/redirects.ts implements it; ADR 0011). */
+export interface SiteRedirects {
+  /** Whether a GET of this path (percent-decoded, as the router sees it) may be answered by a redirect. */
+  redirects(path: string): Promise<boolean>;
+}
+
 export interface AuthCtx {
   deps: AppDeps;
   settings: AuthSettings;
   mailer: Mailer;
+  /** A page of the site that a redirect answers is never where a session or code is sent (redirect-target.ts). */
+  siteRedirects: SiteRedirects;
   /** `iss` of access tokens: the public URL of this auth API. */
   issuer: string;
 }

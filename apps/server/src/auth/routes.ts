@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
-import type { AuthCtx } from './context.ts';
+import type { AuthCtx, SiteRedirects } from './context.ts';
 import { API_VERSION_2024, API_VERSION_HEADER, AuthError, notFound, renderAuthError } from './errors.ts';
 import { adminCreateUser } from './handlers/admin-user-create.ts';
 import { adminDeleteUser } from './handlers/admin-user-delete.ts';
@@ -25,14 +25,17 @@ import { loadAuthSettings, type AuthSettings } from './settings.ts';
 export interface AuthOptions {
   settings?: AuthSettings;
   mailer?: Mailer;
+  /** The site's redirect table: e-mailed links never send a session or code to a page it answers. */
+  siteRedirects: SiteRedirects;
 }
 
 /** GoTrue-compatible /auth/v1: one handler file per endpoint, GoTrue-shaped errors. */
-export function authRoutes(deps: AppDeps, opts: AuthOptions = {}): Hono {
+export function authRoutes(deps: AppDeps, opts: AuthOptions): Hono {
   const ctx: AuthCtx = {
     deps,
     settings: opts.settings ?? loadAuthSettings(),
     mailer: opts.mailer ?? createMailer(deps.db, deps.config, deps.logger),
+    siteRedirects: opts.siteRedirects,
     issuer: `${deps.config.siteUrl}/auth/v1`,
   };
   const app = new Hono();

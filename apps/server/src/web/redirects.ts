@@ -3,35 +3,59 @@
 // seconds, so a page view costs no query; a hit is counted in the background. A write through this
 // server's data API drops the copy at once (`invalidate`), so a redirect staff just saved answers on the
 // next request; the time limit covers writes from elsewhere (the CLI, another server on the same database).
+//
+// Where an answer may send a browser (ADR 0011): a page of this site — the request's query string is kept —
+// or another site, which gets neither the query string nor the fragment the browser arrived with (an empty
+// `#` stops it re-attaching one, RFC 9110 §10.2.2): a session in a fragment or a PKCE code in a query must not
+// ride a redirect off the site. A row whose destination breaks the rules is not served at all.
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
+import { classifyDestination, sourceKey, type Destination } from './redirect-destination.ts';
 
 interface Redirect {
   id: string;
-  destination: string;
+  destination: Exclude<Destination, { kind: 'invalid' }>;
   status: 301 | 302 | 307 | 308;
 }
 
 const STATUSES = new Set([301, 302, 307, 308]);
 
-/** '/a/' and '/a' are the same page to a visitor. */
-function normalise(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+/** The Location header for a redirect answering a request with this query string ('' or '?…'). */
+export function locationFor(destination: Redirect['destination'], query: string): string {
+  let location: string;
+  if (destination.kind === 'external') {
+    location = destination.url.includes('#') ? destination.url : `${destination.url}#`;
+  } else {
+    const { path } = destination;
+    const hash = path.indexOf('#');
+    const [before, fragment] = hash === -1 ? [path, ''] : [path.slice(0, hash), path.slice(hash)];
+    location = query && !before.includes('?') ? `${before}${query}${fragment}` : path;
+  }
+  // A header carries bytes: anything beyond ASCII goes as UTF-8 escapes, as a browser would send it.
+  return location.replace(/[\u0080-\uffff]+/g, (s) => encodeURIComponent(s));
 }
 
 export interface RedirectTable {
   middleware: MiddlewareHandler;
   /** Forget the copy: the next request waits for a fresh read. */
   invalidate(): void;
+  /**
+   * Whether a GET of this path (as the router sees it: percent-decoded) may be answered by a redirect: by the
+   * copy pages are served from now, or by the table read afresh. The auth API asks before it sends a session
+   * or a code to a page of the site (auth/redirect-target.ts).
+   */
+  redirects(path: string): Promise<boolean>;
 }
 
-export function redirectTable(db: Database, logger: Logger, ttlMs = 5000): RedirectTable {
+/** `siteOrigin`: SITE_URL's origin; an absolute destination on it is a page of this site. */
+export function redirectTable(db: Database, logger: Logger, siteOrigin: string, ttlMs = 5000): RedirectTable {
   let table = new Map<string, Redirect>();
   let loadedAt = -Infinity;
   let loading: Promise<void> | null = null;
   // Bumped by invalidate(): a read that started before a write must not be kept as fresh.
   let generation = 0;
+  let refusedBefore = '';
 
   const load = async () => {
     const started = generation;
@@ -42,15 +66,29 @@ export function redirectTable(db: Database, logger: Logger, ttlMs = 5000): Redir
       redirect_type: string;
     }>(`select id, source_path, destination_url, redirect_type from public.redirects where is_active`);
     const next = new Map<string, Redirect>();
+    const refused: { id: string; problem: string }[] = [];
     for (const r of rows) {
+      const destination = classifyDestination(r.destination_url, siteOrigin);
+      if (destination.kind === 'invalid') {
+        refused.push({ id: r.id, problem: destination.problem });
+        continue;
+      }
       const status = Number(r.redirect_type);
-      next.set(normalise(r.source_path), {
+      next.set(sourceKey(r.source_path), {
         id: r.id,
-        destination: r.destination_url,
+        destination,
         status: (STATUSES.has(status) ? status : 301) as Redirect['status'],
       });
     }
     if (started !== generation) return;
+    // Said once per change, not on every reload.
+    const refusedNow = refused.map((r) => r.id).join(',');
+    if (refusedNow !== refusedBefore && refused.length > 0)
+      logger.warn(
+        { refused },
+        'redirects not served: their destinations break the rules (fix them on the Redirects screen)',
+      );
+    refusedBefore = refusedNow;
     table = next;
     loadedAt = performance.now();
   };
@@ -77,15 +115,13 @@ export function redirectTable(db: Database, logger: Logger, ttlMs = 5000): Redir
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const hit = (await current()).get(normalise(c.req.path));
+    const hit = (await current()).get(sourceKey(c.req.path));
     if (!hit) return next();
     db.query(`update public.redirects set hit_count = hit_count + 1, last_hit_at = now() where id = $1`, [
       hit.id,
     ]).catch((err: unknown) => logger.warn({ err }, 'could not count a redirect hit'));
-    const query = new URL(c.req.url).search;
-    const location = query && !hit.destination.includes('?') ? `${hit.destination}${query}` : hit.destination;
     c.header('Cache-Control', 'no-cache');
-    return c.redirect(location, hit.status);
+    return c.redirect(locationFor(hit.destination, new URL(c.req.url).search), hit.status);
   };
 
   const invalidate = () => {
@@ -93,5 +129,11 @@ export function redirectTable(db: Database, logger: Logger, ttlMs = 5000): Redir
     loadedAt = -Infinity;
     loading = null;
   };
-  return { middleware, invalidate };
+  const redirects = async (path: string): Promise<boolean> => {
+    const key = sourceKey(path);
+    if ((await current()).has(key)) return true;
+    invalidate();
+    return (await current()).has(key);
+  };
+  return { middleware, invalidate, redirects };
 }

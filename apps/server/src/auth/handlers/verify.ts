@@ -1,7 +1,8 @@
 // POST /verify (verifyOtp: session in the body) and GET /verify (the e-mailed link: 303 to redirect_to
 // with the session in the fragment, or `?code=` for a PKCE flow; failures as #error=… parameters).
 import type { Context } from 'hono';
-import { clientIp, inetOrNull, optString, readBody, safeRedirect, type AuthCtx } from '../context.ts';
+import { clientIp, inetOrNull, optString, readBody, type AuthCtx } from '../context.ts';
+import { redirectTarget } from '../redirect-target.ts';
 import { AuthError } from '../errors.ts';
 import { limitRequest } from '../middleware/rate-limit.ts';
 import { writeAudit } from '../models/audit-log.ts';
@@ -31,7 +32,8 @@ export function verifyPost(ctx: AuthCtx) {
 
 export function verifyGet(ctx: AuthCtx) {
   return async (c: Context) => {
-    const redirectTo = safeRedirect(ctx.deps, c.req.query('redirect_to'));
+    // Checked when followed, not only when mailed: a redirect from that page may have been made since.
+    const redirectTo = await redirectTarget(ctx, c.req.query('redirect_to'));
     const fail = (err: AuthError) => {
       const params = new URLSearchParams({
         error: err.status === 429 ? 'too_many_requests' : 'access_denied',

@@ -1,6 +1,7 @@
 // E-mailed verification: a fresh code, its stored hash (prefixed `pkce_` when a PKCE flow waits for it,
 // as GoTrue does) and the /verify link on the site's own origin.
 import type { AuthCtx } from '../context.ts';
+import { redirectTarget } from '../redirect-target.ts';
 import { newOtp, tokenHash } from '../tokens/random.ts';
 import { buildMail } from './templates.ts';
 import type { AuthMailKind } from './mailer.ts';
@@ -45,6 +46,7 @@ export async function sendVerification(
   token: PreparedToken,
   redirectTo: string,
 ): Promise<void> {
-  const link = verifyLink(ctx, token.stored, type, redirectTo);
+  // The link names no page a redirect answers (checked again when it is followed: a redirect may be made later).
+  const link = verifyLink(ctx, token.stored, type, await redirectTarget(ctx, redirectTo));
   await ctx.mailer.send(buildMail(KIND[type], to, link, token.otp, ctx.deps.config.siteName));
 }
