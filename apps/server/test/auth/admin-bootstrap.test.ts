@@ -1,12 +1,11 @@
 // ADMIN_EMAIL + ADMIN_PASSWORD across restarts (security review, finding 4): the boot makes the admin once; when
 // that account is deleted and a learner signs up with the freed address, the next boot does not promote the
 // learner — it says so in the log instead.
-import { Writable } from 'node:stream';
 import { createClient } from '@supabase/supabase-js';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { backends } from '../support/backends.ts';
+import { captureLog } from '../support/log-capture.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../support/test-server.ts';
 import { GOOD_PASSWORD } from './support.ts';
 
@@ -15,14 +14,7 @@ const ADMIN_PASSWORD = 'owner-passphrase-123';
 
 /** A server on `env` whose JSON log lines are kept. */
 async function boot(env: Record<string, string>): Promise<{ server: RunningServer; logs: Record<string, unknown>[] }> {
-  const logs: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  const logger = pino({ level: 'info', base: undefined }, sink);
+  const { logger, lines: logs } = captureLog();
   const server = await startServer(testConfig({ ...env, ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_EMAIL_AUTOCONFIRM: 'true' }), { logger });
   return { server, logs };
 }

@@ -1,5 +1,7 @@
-// Outgoing mail: recorded in server.outbox (always), sent through nodemailer when SMTP_URL is set,
-// otherwise written to the log so a developer can follow the link.
+// Outgoing mail: recorded in server.outbox (always), sent through nodemailer when SMTP_URL is set. Without SMTP the
+// log says only that a mail of a kind was queued and its outbox row: a verify or recovery link in the log would
+// sign in whoever reads the log, and addresses are personal data. The link is in server.outbox (only the server's
+// database role can read it).
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
@@ -38,7 +40,7 @@ export function createMailer(db: Database, config: Config, logger: Logger): Mail
         kind: mail.kind,
       });
       if (!smtpUrl) {
-        logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail not sent (no SMTP_URL): recorded in server.outbox');
+        logger.info({ kind: mail.kind, outboxId: id }, 'mail not sent (no SMTP_URL): queued in server.outbox');
         return;
       }
       try {
@@ -46,7 +48,7 @@ export function createMailer(db: Database, config: Config, logger: Logger): Mail
         await markDelivered(db, id);
       } catch (err) {
         // The request still succeeds, as with GoTrue's async mailer; the outbox row stays undelivered.
-        logger.error({ err, to: mail.to, subject: mail.subject }, 'mail delivery failed');
+        logger.error({ err, kind: mail.kind, outboxId: id }, 'mail delivery failed');
       }
     },
   };
