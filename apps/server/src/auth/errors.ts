@@ -57,6 +57,8 @@ export const overRequestRateLimit = () =>
 export const overEmailSendRateLimit = (message = 'email rate limit exceeded') =>
   new AuthError(429, 'over_email_send_rate_limit', message);
 export const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+/** GoTrue's answer to /otp for an unknown address when OTP sign-ups are off (always, here: sign-up needs a password). */
+export const otpDisabled = () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
 export const flowStateNotFound = () =>
   new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
 export const flowStateExpired = () =>

@@ -66,11 +66,12 @@ export interface AuthSettings {
 }
 
 /**
- * One client may cause a third of the overall hourly e-mail budget, but at least 5 mails (a sign-up, a resend
- * and a recovery for a household behind one address), and never more than the budget itself.
+ * One client may cause a tenth of the overall hourly e-mail budget (rounded up), so it takes ten addresses, not a
+ * handful, to spend it all (with a third, three did); but at least 3 mails — a sign-up, a resend and a recovery —
+ * and never more than the budget itself. The default budget of 30 gives 3 per client.
  */
 export function emailPerIpDefault(emailPerHour: number): number {
-  return Math.min(emailPerHour, Math.max(5, Math.ceil(emailPerHour / 3)));
+  return Math.min(emailPerHour, Math.max(3, Math.ceil(emailPerHour / 10)));
 }
 
 export class AuthSettingsError extends Error {}

@@ -159,6 +159,15 @@ describe.each(backends)('e-mail flows on %s', (backend) => {
     expect(noCreate.error).toMatchObject({ status: 422, code: 'otp_disabled' });
   });
 
+  it('signInWithOtp never signs up: an unknown address gets 422 otp_disabled even with shouldCreateUser (the default); no user, no mail', async () => {
+    const stranger = uniqueEmail('stranger');
+    const { error } = await t.client().auth.signInWithOtp({ email: stranger, options: { shouldCreateUser: true, data: { full_name: 'X' } } });
+    expect(error).toMatchObject({ status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' });
+    const { rows } = await t.db.query(`select 1 from auth.users where email = $1`, [stranger]);
+    expect(rows).toHaveLength(0);
+    expect(await lastMail(t, stranger)).toBeUndefined();
+  });
+
   it('PKCE: the link redirects with ?code=, exchangeCodeForSession signs in once; a wrong verifier is refused', async () => {
     const email = uniqueEmail();
     const client = pkceClient();

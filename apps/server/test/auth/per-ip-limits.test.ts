@@ -22,12 +22,12 @@ async function mailsTo(t: TestServer, prefix: string): Promise<number> {
 }
 
 describe('per-IP auth settings', () => {
-  it('defaults as GoTrue (30 per 5 minutes, burst 30) and a third of the e-mail budget per client, at least 5', () => {
+  it('defaults as GoTrue (30 per 5 minutes, burst 30) and a tenth of the e-mail budget per client, at least 3', () => {
     const s = loadAuthSettings({});
     expect(s.otpLimit).toEqual({ perHour: 360, burst: 30 });
     expect(s.emailPerHour).toBe(30);
-    expect(s.emailPerIpPerHour).toBe(10);
-    expect([2, 6, 30, 100].map(emailPerIpDefault)).toEqual([2, 5, 10, 34]);
+    expect(s.emailPerIpPerHour).toBe(3);
+    expect([2, 6, 30, 35, 100, 1000].map(emailPerIpDefault)).toEqual([2, 3, 3, 4, 10, 100]);
   });
   it('reads the documented settings; a bad value names the setting', () => {
     const s = loadAuthSettings({ AUTH_RATE_LIMIT_OTP_PER_HOUR: '60', AUTH_RATE_LIMIT_OTP_BURST: '4', AUTH_RATE_LIMIT_EMAIL_PER_IP_PER_HOUR: '3' });
@@ -48,19 +48,23 @@ describe.each(backends)('per-IP limits on the e-mail-sending endpoints on %s', (
       await t?.stop();
     });
 
-    it('30 anonymous /otp calls from one client send its share (10) and no more; recovery still works for another client', async () => {
+    it('five clients signing up ten addresses each send their share (3 each) and no more; a sixth client can still recover', async () => {
       const victim = uniqueEmail('victim');
       const created = await t.admin().auth.admin.createUser({ email: victim, password: GOOD_PASSWORD, email_confirm: true });
       expect(created.error).toBeNull();
 
-      const attacker = { 'X-Forwarded-For': '203.0.113.66' };
-      const replies: FromReply[] = [];
-      for (let i = 0; i < 30; i += 1) replies.push(await auth(t, '/otp', { email: uniqueEmail('flood') }, { headers: attacker }));
-      expect(replies.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
-      for (const r of replies.slice(10)) {
-        expect(r).toEqual({ status: 429, body: { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' } });
+      for (let client = 1; client <= 5; client += 1) {
+        const from = { 'X-Forwarded-For': `203.0.113.${client}` };
+        const replies: FromReply[] = [];
+        for (let i = 0; i < 10; i += 1) {
+          replies.push(await auth(t, '/signup', { email: uniqueEmail(`flood${client}`), password: GOOD_PASSWORD }, { headers: from }));
+        }
+        expect(replies.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);
+        for (const r of replies.slice(3)) {
+          expect(r).toEqual({ status: 429, body: { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' } });
+        }
+        expect(await mailsTo(t, `flood${client}`)).toBe(3);
       }
-      expect(await mailsTo(t, 'flood')).toBe(10);
 
       const recovery = await auth(t, '/recover', { email: victim }, { headers: { 'X-Forwarded-For': '198.51.100.99' } });
       expect(recovery).toEqual({ status: 200, body: {} });
