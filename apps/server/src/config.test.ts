@@ -21,7 +21,7 @@ describe('config', () => {
       siteName: 'Bitcoin Advisory',
       seedDemo: true,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: 0,
       jwtExpiry: 3600,
       autoconfirm: true,
       databaseUrl: undefined,
@@ -43,7 +43,10 @@ describe('config', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must be a postgres:\/\//],
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET must be at least 32 characters/],
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO must be a boolean/],
-    [{ TRUST_PROXY: 'yes please' }, /^TRUST_PROXY must be a boolean/],
+    [{ TRUST_PROXY: 'yes please' }, /^TRUST_PROXY must be true, false or the number of trusted proxies in front of the server \(0 to 32\)$/],
+    [{ TRUST_PROXY: '33' }, /^TRUST_PROXY must be true, false or the number/],
+    [{ TRUST_PROXY: '-1' }, /^TRUST_PROXY must be true, false or the number/],
+    [{ TRUST_PROXY: '1.5' }, /^TRUST_PROXY must be true, false or the number/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
     [{ AUTH_JWT_EXPIRY: '0' }, /^AUTH_JWT_EXPIRY must be between 1 and/],
     [{ DB_STATEMENT_TIMEOUT_MS: '2.5' }, /^DB_STATEMENT_TIMEOUT_MS must be a whole number/],
@@ -53,6 +56,11 @@ describe('config', () => {
   ])('rejects %j with a message naming the variable', (env, expected) => {
     const list = problems(env);
     expect(list.some((p) => expected.test(p))).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a number of trusted proxy hops: false 0, true 1, or the number', () => {
+    const hops = (v: string) => loadConfig({ TRUST_PROXY: v }).trustProxy;
+    expect(['false', 'off', '0', 'true', 'YES', '1', '2', ' 3 ', '32'].map(hops)).toEqual([0, 0, 0, 1, 1, 1, 2, 3, 32]);
   });
 
   it('lists every bad variable at once', () => {

@@ -11,6 +11,20 @@ const bool = (name: string) =>
     })
     .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/**
+ * How many proxies in front of the server append to X-Forwarded-For and are trusted (Express's `trust proxy` with a
+ * number): false / 0 none, true / 1 one, or a whole number.
+ */
+const proxyHops = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', 'yes', 'no', 'on', 'off'].includes(v) || (/^\d+$/.test(v) && Number(v) <= max), {
+      message: `${name} must be true, false or the number of trusted proxies in front of the server (0 to ${max})`,
+    })
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : ['true', 'yes', 'on'].includes(v) ? 1 : 0));
+
 const url = (name: string) =>
   z.string().trim().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
     message: `${name} must be an http(s) URL, e.g. https://example.com`,
@@ -57,7 +71,7 @@ const EnvSchema = z.object({
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  TRUST_PROXY: bool('TRUST_PROXY').default(false),
+  TRUST_PROXY: proxyHops('TRUST_PROXY', 32).default(0),
   AUTH_JWT_EXPIRY: positiveInt('AUTH_JWT_EXPIRY', 604800).default(3600),
   AUTH_ALLOWED_REDIRECTS: z.string().optional(),
   DB_STATEMENT_TIMEOUT_MS: positiveInt('DB_STATEMENT_TIMEOUT_MS', 3_600_000).default(10_000),
@@ -93,7 +107,11 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean;
+  /**
+   * Trusted proxy hops: the client IP is the X-Forwarded-For entry this many places from the right (the socket peer
+   * is hop 0); 0 trusts no header. See http/client-ip.ts.
+   */
+  trustProxy: number;
   jwtExpiry: number;
   allowedRedirects: string[];
   /**

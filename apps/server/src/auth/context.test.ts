@@ -9,15 +9,16 @@ const deps = (allowed: string[] = []) =>
   ({ config: { siteUrl: 'https://advisory.example', allowedRedirects: allowed } }) as unknown as AppDeps;
 
 describe('clientIp', () => {
-  const app = (trust: boolean) => {
+  const app = (trustedHops: number) => {
     const a = new Hono();
-    a.get('/', (c) => c.json({ ip: clientIp(c, trust) }));
+    a.get('/', (c) => c.json({ ip: clientIp(c, trustedHops) }));
     return a;
   };
-  it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
+  it('ignores X-Forwarded-For unless proxies are trusted; then reads it from the right, one entry per hop', async () => {
     const headers = { 'X-Forwarded-For': '203.0.113.5, 10.0.0.1' };
-    expect(await (await app(false).request('/', { headers })).json()).toEqual({ ip: null });
-    expect(await (await app(true).request('/', { headers })).json()).toEqual({ ip: '203.0.113.5' });
+    expect(await (await app(0).request('/', { headers })).json()).toEqual({ ip: null });
+    expect(await (await app(1).request('/', { headers })).json()).toEqual({ ip: '10.0.0.1' });
+    expect(await (await app(2).request('/', { headers })).json()).toEqual({ ip: '203.0.113.5' });
   });
 });
 

@@ -1,6 +1,7 @@
-// The client's IP, decided in one place for auth/ and rest/ alike: the socket's address, or — only behind a
-// proxy the operator trusts (TRUST_PROXY=true) — the left-most X-Forwarded-For entry. Otherwise a client's
-// own X-Forwarded-For is never believed: per-IP limits keyed on it could be dodged by rotating the header.
+// The client's IP, decided in one place for auth/ and rest/ alike: the socket's address, or — only behind proxies
+// the operator trusts (TRUST_PROXY=true or a number of hops) — the X-Forwarded-For entry the nearest untrusted hop
+// wrote, read from the right as Express's `trust proxy` does. Never the left-most entry: a client writes that
+// itself, and per-IP limits keyed on it could be dodged by rotating the header.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -19,25 +20,36 @@ function normalise(raw: string | undefined): string | null {
 
 /**
  * The decision itself, from the X-Forwarded-For header and the socket's address (asked only when needed): the
- * Hono handlers and the API's direct read path (rest/node-reads.ts) both come here.
+ * Hono handlers and the API's direct read path (rest/node-reads.ts) both come here. proxy-addr's rule: the socket
+ * peer is hop 0 and each trusted proxy appended the address it received from, so with `trustedHops` proxies the
+ * client is the entry that many places from the right — the left-most when the header is shorter. An entry that
+ * is not an address (a proxy set up otherwise than said) is passed over for the next one to its right, which a
+ * more trusted hop wrote.
  */
-export function clientIpOf(forwardedFor: string | undefined, remoteAddress: () => string | undefined, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const forwarded = normalise(forwardedFor?.split(',')[0]);
-    if (forwarded) return forwarded;
+export function clientIpOf(
+  forwardedFor: string | undefined,
+  remoteAddress: () => string | undefined,
+  trustedHops: number,
+): string | null {
+  if (trustedHops > 0 && forwardedFor) {
+    const entries = forwardedFor.split(',');
+    for (let i = Math.max(0, entries.length - trustedHops); i < entries.length; i += 1) {
+      const ip = normalise(entries[i]);
+      if (ip) return ip;
+    }
   }
   return normalise(remoteAddress());
 }
 
-/** The socket address, or the left-most X-Forwarded-For entry when the proxy is trusted; null when unknown. */
-export function clientIp(c: Context, trustProxy: boolean): string | null {
+/** The socket address, or the X-Forwarded-For entry `trustedHops` places from the right; null when unknown. */
+export function clientIp(c: Context, trustedHops: number): string | null {
   return clientIpOf(c.req.header('x-forwarded-for'), () => {
     try {
       return getConnInfo(c).remote.address;
     } catch {
       return undefined; // in-process requests (app.request) have no socket
     }
-  }, trustProxy);
+  }, trustedHops);
 }
 
 /**

@@ -78,7 +78,7 @@ export function splitTarget(target: string): { path: string; query: string } {
 /** A GET or HEAD carries no body the API reads (the Hono path never asks for one either). */
 const noBody = () => Promise.resolve('');
 
-export function nodeReads(api: RestApi, logger: Logger, trustProxy: boolean): NodeReads {
+export function nodeReads(api: RestApi, logger: Logger, trustProxy: number): NodeReads {
   let taken = 0;
   const answer = async (
     res: ServerResponse,

@@ -53,7 +53,8 @@ function manyHeaders(raw: readonly string[]): Record<string, string> {
 export function nodeRequestHeaders(
   raw: readonly string[],
   remoteAddress: string | undefined,
-  trustProxy: boolean,
+  /** Trusted proxy hops (Config.trustProxy). */
+  trustProxy: number,
 ): NodeRequestHeaders {
   const record = headerRecord(raw);
   const { host, 'x-request-id': requestId } = record;

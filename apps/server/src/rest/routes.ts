@@ -4,7 +4,7 @@ import type { WritesEnv } from '../http/invalidate-on-writes.ts';
 import type { RestApi } from './api.ts';
 
 /** PostgREST-compatible /rest/v1 (issue: Data API): Hono's adapter to the pipeline (api.ts). */
-export function restRoutes(api: RestApi, trustProxy: boolean): Hono<WritesEnv> {
+export function restRoutes(api: RestApi, trustProxy: number): Hono<WritesEnv> {
   const app = new Hono<WritesEnv>();
   app.all('*', async (c) => {
     const headers: Record<string, string> = {};

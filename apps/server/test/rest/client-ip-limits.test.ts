@@ -1,6 +1,7 @@
-// The client IP that SQL sees (request.headers' x-forwarded-for) is the real one: the socket address, or the
-// left-most X-Forwarded-For entry only with TRUST_PROXY=true. So the per-IP limits of submit_contact_request
-// (10 per hour) and log_not_found (30 per minute) hold against a client that rotates or omits the header.
+// The client IP that SQL sees (request.headers' x-forwarded-for) is the real one: the socket address, or — only
+// with TRUST_PROXY=true or a number of hops — the X-Forwarded-For entry that many places from the right (what the
+// trusted proxies appended; Express's `trust proxy`). So the per-IP limits of submit_contact_request (10 per hour)
+// and log_not_found (30 per minute) hold against a client that rotates, omits or prefixes the header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -67,7 +68,7 @@ describe.each(backends)('client IP handed to SQL on %s', (backend) => {
     });
   });
 
-  describe('with TRUST_PROXY=true', () => {
+  describe('with TRUST_PROXY=true (one proxy, here the test client on 127.0.0.1)', () => {
     let t: TestServer;
     beforeAll(async () => {
       t = await startTestServer(backend, { TRUST_PROXY: 'true' });
@@ -76,26 +77,47 @@ describe.each(backends)('client IP handed to SQL on %s', (backend) => {
       await t?.stop();
     });
 
-    it('request_ip() is the left-most forwarded address; the socket address when the header is missing or not an address', async () => {
+    it('request_ip() is the right-most forwarded address (the one the proxy appended); the socket address when the header is missing or that entry is not an address', async () => {
       const asService = { key: t.serviceKey };
       const ip = async (xff?: string) => (await rpc(t, 'request_ip', {}, { ...asService, headers: xff ? { 'X-Forwarded-For': xff } : {} })).body;
-      expect(await ip('203.0.113.7, 10.0.0.1')).toBe('203.0.113.7');
+      expect(await ip('198.51.100.1, 203.0.113.7')).toBe('203.0.113.7');
+      expect(await ip('203.0.113.7')).toBe('203.0.113.7');
       expect(await ip(' 2001:db8::7 ')).toBe('2001:db8::7');
       expect(await ip()).toBe('127.0.0.1');
-      expect(await ip('nonsense, 10.0.0.1')).toBe('127.0.0.1');
+      expect(await ip('203.0.113.7, nonsense')).toBe('127.0.0.1');
     });
 
-    it('the contact limit counts per forwarded client: 12 from one, 10 stored; a second forwarded client is unaffected', async () => {
+    it('the contact limit counts per forwarded client, however it prefixes the header: 12 from one, 10 stored; a second client is unaffected', async () => {
       await awayFromWindowEdge(3600, 30);
       const statuses: number[] = [];
       for (let i = 0; i < 12; i += 1) {
-        statuses.push((await rpc(t, 'submit_contact_request', contactForm('proxied'), { headers: { 'X-Forwarded-For': '198.51.100.20, 10.0.0.1' } })).status);
+        // The client sends X-Forwarded-For: 192.0.2.<i>; the proxy appends the address it saw.
+        const headers = { 'X-Forwarded-For': `192.0.2.${i}, 198.51.100.20` };
+        statuses.push((await rpc(t, 'submit_contact_request', contactForm('proxied'), { headers })).status);
       }
       expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
       expect(await storedContacts(t, 'proxied')).toBe(10);
-      const next = await rpc(t, 'submit_contact_request', contactForm('proxied'), { headers: { 'X-Forwarded-For': '198.51.100.21, 10.0.0.1' } });
+      const next = await rpc(t, 'submit_contact_request', contactForm('proxied'), { headers: { 'X-Forwarded-For': '192.0.2.1, 198.51.100.21' } });
       expect(next.status).toBe(200);
       expect(await storedContacts(t, 'proxied')).toBe(11);
+    });
+  });
+
+  describe('with TRUST_PROXY=2 (a CDN in front of a load balancer)', () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await startTestServer(backend, { TRUST_PROXY: '2' });
+    });
+    afterAll(async () => {
+      await t?.stop();
+    });
+
+    it('request_ip() is the second entry from the right; the left-most when the header is shorter', async () => {
+      const asService = { key: t.serviceKey };
+      const ip = async (xff: string) => (await rpc(t, 'request_ip', {}, { ...asService, headers: { 'X-Forwarded-For': xff } })).body;
+      expect(await ip('192.0.2.1, 203.0.113.8, 10.0.0.1')).toBe('203.0.113.8');
+      expect(await ip('203.0.113.8, 10.0.0.1')).toBe('203.0.113.8');
+      expect(await ip('10.0.0.1')).toBe('10.0.0.1');
     });
   });
 });

@@ -59,7 +59,7 @@ const seen = (c: RestCall) => ({
 });
 
 describe('the data API adapters', () => {
-  it.each([false, true])('give the pipeline the same request (trust proxy: %s)', async (trust) => {
+  it.each([0, 1, 2])('give the pipeline the same request (trusted proxy hops: %s)', async (trust) => {
     const viaNode: RestCall[] = [];
     const viaHono: RestCall[] = [];
     const reads = nodeReads(recordingApi(viaNode), logSink([]), trust);
@@ -84,7 +84,7 @@ describe('the data API adapters', () => {
     expect(viaHono).toHaveLength(1);
     expect(seen(viaNode[0] as RestCall)).toEqual(seen(viaHono[0] as RestCall));
     expect((viaNode[0] as RestCall).headers['x-dup']).toBe('a, b');
-    expect((viaNode[0] as RestCall).ip).toBe(trust ? '203.0.113.7' : '127.0.0.1');
+    expect((viaNode[0] as RestCall).ip).toBe(['127.0.0.1', '10.0.0.1', '203.0.113.7'][trust]);
     expect(Object.keys((viaNode[0] as RestCall).headers)).toEqual(
       Object.keys((viaNode[0] as RestCall).headers).sort(),
     );
@@ -115,7 +115,7 @@ describe('the data API adapters', () => {
   it('answers a failure of the pipeline with a logged 500 and no detail', async () => {
     const lines: Record<string, unknown>[] = [];
     const failing: RestApi = { answer: () => Promise.reject(new Error('secret detail')) };
-    const reads = nodeReads(failing, logSink(lines), false);
+    const reads = nodeReads(failing, logSink(lines), 0);
     const port = await listen((req, res) => {
       if (!reads.take(req, res)) res.writeHead(599).end();
     });
@@ -142,7 +142,7 @@ describe('the data API adapters', () => {
 
   it('leaves anything but a plain API read to the next listener', async () => {
     const calls: RestCall[] = [];
-    const reads = nodeReads(recordingApi(calls), logSink([]), false);
+    const reads = nodeReads(recordingApi(calls), logSink([]), 0);
     const port = await listen((req, res) => {
       if (!reads.take(req, res)) res.writeHead(599).end();
     });

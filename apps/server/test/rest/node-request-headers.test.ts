@@ -56,20 +56,23 @@ describe('direct read request headers', () => {
   });
 
   it('reads host, request id and the socket address', () => {
-    const h = nodeRequestHeaders(RAW, '::ffff:10.0.0.7', false);
+    const h = nodeRequestHeaders(RAW, '::ffff:10.0.0.7', 0);
     expect(h).toMatchObject({ ip: '10.0.0.7', host: 'api.example:8080', requestId: 'rid.1' });
     expect(h.headers['x-client-info']).toBe('a, b');
   });
 
-  it("believes a client's own X-Forwarded-For only behind a trusted proxy", () => {
+  it('believes X-Forwarded-For only behind trusted proxies, one entry from the right per hop', () => {
     const raw = [...RAW, 'X-Forwarded-For', '203.0.113.9, 10.0.0.1'];
-    expect(nodeRequestHeaders(raw, '10.0.0.7', false).ip).toBe('10.0.0.7');
-    expect(nodeRequestHeaders(raw, '10.0.0.7', true).ip).toBe('203.0.113.9');
-    expect(nodeRequestHeaders(RAW, undefined, false).ip).toBeNull();
+    expect(nodeRequestHeaders(raw, '10.0.0.7', 0).ip).toBe('10.0.0.7');
+    expect(nodeRequestHeaders(raw, '10.0.0.7', 1).ip).toBe('10.0.0.1');
+    expect(nodeRequestHeaders(raw, '10.0.0.7', 2).ip).toBe('203.0.113.9');
+    // Two header lines are one list (the later line's entries are nearer).
+    expect(nodeRequestHeaders([...raw, 'x-forwarded-for', '198.51.100.4'], '10.0.0.7', 1).ip).toBe('198.51.100.4');
+    expect(nodeRequestHeaders(RAW, undefined, 0).ip).toBeNull();
   });
 
   it('joins a repeated Host, which is then not a plain host (the read goes to Hono, which decides)', () => {
-    expect(nodeRequestHeaders([...RAW, 'host', 'other.example'], '10.0.0.7', false).host).toBe(
+    expect(nodeRequestHeaders([...RAW, 'host', 'other.example'], '10.0.0.7', 0).host).toBe(
       'api.example:8080, other.example',
     );
   });

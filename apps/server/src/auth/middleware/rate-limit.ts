@@ -1,5 +1,5 @@
 // Request and e-mail rate limits, counted in server.rate_limits so they hold across instances, keyed on the
-// real client IP (http/client-ip.ts: never a client's own X-Forwarded-For unless TRUST_PROXY=true).
+// real client IP (http/client-ip.ts: X-Forwarded-For only as far as TRUST_PROXY says proxies are trusted).
 // GoTrue's limiter is a token bucket (rate perHour/3600 per second, `burst` deep); we approximate it with
 // two fixed windows: `perHour` per hour and `burst` per the time the bucket takes to refill.
 import type { Context } from 'hono';
