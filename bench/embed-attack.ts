@@ -7,6 +7,7 @@
 // BENCH_DURATION_S (25) sets the attack's length. Run: npm run bench -- embed-attack
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,9 +21,20 @@ import { TEST_JWT_SECRET } from '../apps/server/test/support/test-server.ts';
 const ATTACK_S = Number(process.env.BENCH_DURATION_S ?? 25);
 const ROUNDS = 5;
 const ATTACKERS = 2;
-const ATTACK =
+const NESTED =
   '/rest/v1/blog_posts?select=id,profiles(blog_posts(id,profiles(blog_posts(id,profiles(blog_posts(id,profiles(blog_posts(id))))))))' +
   '&limit=25&profiles.blog_posts.profiles.blog_posts.profiles.blog_posts.profiles.blog_posts.title=eq.none';
+/**
+ * BENCH_ATTACK picks what the two clients send: `nested` (default) the review's request, back to back; `heavy` the
+ * costliest read the embed budget still allows on this data (every post with its author and the author's posts),
+ * eight at a time per client — what PGlite's turns (db/fair-lock.ts) are for.
+ */
+const SHAPES = {
+  nested: { path: NESTED, perClient: 1 },
+  heavy: { path: '/rest/v1/blog_posts?select=*,profiles(full_name,blog_posts(*))&limit=1000', perClient: 8 },
+} as const;
+const SHAPE = (process.env.BENCH_ATTACK ?? 'nested') as keyof typeof SHAPES;
+if (!(SHAPE in SHAPES)) throw new Error(`BENCH_ATTACK must be one of ${Object.keys(SHAPES).join(', ')}`);
 const VICTIM_API =
   '/rest/v1/blog_posts?select=id,title,slug,excerpt,profiles(full_name)&status=eq.published&order=publish_date.desc&limit=12';
 const VICTIM_PAGE = '/blog';
@@ -103,18 +115,29 @@ async function attack(
     s.attacks.set(status, (s.attacks.get(status) ?? 0) + n);
 }
 
+/** One GET from a given loopback source address (each attacker is its own client IP, as on the internet). */
+function get(url: string, headers: Record<string, string>, localAddress: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { headers, localAddress, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0)); // 0: the connection was dropped
+  });
+}
+
 async function attacker(
   base: string,
   anon: Record<string, string>,
   until: number,
   s: Samples,
 ): Promise<void> {
+  const { path, perClient } = SHAPES[SHAPE];
   await Promise.all(
-    Array.from({ length: ATTACKERS }, async () => {
+    Array.from({ length: ATTACKERS * perClient }, async (_, i) => {
+      const from = `127.0.0.${2 + (i % ATTACKERS)}`;
       while (performance.now() < until) {
-        const res = await fetch(base + ATTACK, { headers: anon }).catch(() => undefined);
-        const status = res?.status ?? 0; // 0: the connection was dropped
-        if (res) await res.arrayBuffer();
+        const status = await get(base + path, anon, from);
         s.attacks.set(status, (s.attacks.get(status) ?? 0) + 1);
       }
     }),
@@ -182,7 +205,7 @@ async function run(
     const healthMax = Math.max(...busy.health.filter(Number.isFinite));
     const attacks = [...busy.attacks].map(([status, n]) => `${n} × ${status || 'dropped'}`).join(', ');
     console.log(
-      `\n${label}: ${ATTACKERS} attackers for ${ATTACK_S} s in ${ROUNDS} rounds, each after as long idle (${attacks})`,
+      `\n${label}: ${ATTACKERS} attackers (${SHAPE}) for ${ATTACK_S} s in ${ROUNDS} rounds, each after as long idle (${attacks})`,
     );
     console.log(
       `  victim API read   idle p50 ${ms(quantile(idle.api, 0.5))} p99 ${ms(quantile(idle.api, 0.99))} (n=${idle.api.length})   under attack p50 ${ms(quantile(busy.api, 0.5))} p99 ${ms(quantile(busy.api, 0.99))} (n=${busy.api.length})   ratio of p50s ${apiRatio.toFixed(2)}`,

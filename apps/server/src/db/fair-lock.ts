@@ -2,7 +2,7 @@
  * PGlite's one connection, shared fairly: one holder at a time, waiters served round-robin by client (their IP), each
  * client's own turns in arrival order. With a plain FIFO a visitor who sends twenty requests at once queues everyone
  * else behind all twenty; here someone else waits for at most one turn of each client ahead of them, whatever those
- * clients have queued (docs/decisions/0011).
+ * clients have queued (docs/decisions/0013).
  */
 export class FairLock {
   /** Waiting turns per client, in the order clients first asked (a Map keeps insertion order). */

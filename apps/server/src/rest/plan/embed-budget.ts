@@ -1,4 +1,4 @@
-// How many rows a read's shape lets it visit, and the most an API caller may ask for (docs/decisions/0011).
+// How many rows a read's shape lets it visit, and the most an API caller may ask for (docs/decisions/0013).
 // Nested embeds multiply: `blog_posts?select=id,profiles(blog_posts(id,profiles(blog_posts(id))))` visits every
 // post of every author of every post … — 25 posts per author made one anonymous request hold PGlite's only
 // connection for its whole deadline. PostgREST bounds a read only by db-max-rows (top level) and the role's
