@@ -1,13 +1,14 @@
 // The PGlite adapter's statement deadline: PGlite ignores statement_timeout and runs on one worker behind a
-// FIFO lock, so a runaway statement would hold every request. On expiry the worker is replaced.
+// lock, so a runaway statement would hold every request. On expiry the worker is replaced. The deadlines
+// here are a test's timers, fired when the test says: what is checked is which deadline is set and what
+// happens when it expires, never how long anything took (bench/pglite-deadline.ts measures that).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from './pglite.ts';
+import { openPglite, type Timer } from './pglite.ts';
 import { DbError, type Database } from './types.ts';
 
-// Generous: the machine running the tests may be loaded, and a fresh worker's first statements are slower.
 const DEADLINE_MS = 3000;
 
 async function code(p: Promise<unknown>): Promise<string> {
@@ -19,13 +20,55 @@ async function code(p: Promise<unknown>): Promise<string> {
   }
 }
 
+interface Armed {
+  ms: number;
+  fire(): void;
+}
+
+/** Timers that fire only when the test fires them. `next()` is the next one started and still running. */
+function manualTimers() {
+  const running: Armed[] = [];
+  const waiting: ((armed: Armed) => void)[] = [];
+  const timer: Timer = (ms, fire) => {
+    /** Takes the timer off the running list; false when it was no longer on it (fired or cancelled). */
+    const stop = () => {
+      const at = running.indexOf(armed);
+      if (at >= 0) running.splice(at, 1);
+      return at >= 0;
+    };
+    const armed: Armed = { ms, fire: () => stop() && fire() };
+    running.push(armed);
+    waiting.shift()?.(armed);
+    return () => void stop();
+  };
+  return {
+    timer,
+    /** Timers started and neither fired nor cancelled. */
+    running: () => running.length,
+    /** The oldest running timer, or the next one to start. */
+    next(): Promise<Armed> {
+      const first = running[0];
+      return first ? Promise.resolve(first) : new Promise((resolve) => waiting.push(resolve));
+    },
+  };
+}
+
+/** One turn of the event loop: whatever needs no I/O has settled by then. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('PGlite statement deadline', () => {
   let dir: string;
   let db: Database;
+  const timers = manualTimers();
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pglite-deadline-'));
-    db = await openPglite({ dataDir: dir, statementTimeoutMs: DEADLINE_MS, closeTimeoutMs: 300 });
+    db = await openPglite({
+      dataDir: dir,
+      statementTimeoutMs: DEADLINE_MS,
+      closeTimeoutMs: 300,
+      timer: timers.timer,
+    });
     await db.exec('create table kept (n int)');
   }, 60_000);
   afterAll(async () => {
@@ -33,29 +76,40 @@ describe('PGlite statement deadline', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('cancels a statement past the deadline with 57014, and the next statement works', async () => {
-    const started = Date.now();
-    await expect(db.query('select pg_sleep(60)')).rejects.toMatchObject({
+  it('cancels a statement at its deadline with 57014, and the next statement works', async () => {
+    expect(timers.running()).toBe(0);
+    const stuck = db.query('select pg_sleep(60)');
+    const deadline = await timers.next();
+    expect(deadline.ms).toBe(DEADLINE_MS);
+    deadline.fire();
+    await expect(stuck).rejects.toMatchObject({
       code: '57014',
       message: 'canceling statement due to statement timeout',
     });
-    // Cut long before the statement would end; the margin covers reopening the worker on a loaded machine.
-    expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 20_000);
     expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    // A statement that ends in time stops its deadline.
+    expect(timers.running()).toBe(0);
   }, 30_000);
 
   it('keeps committed data and loses only the stuck transaction', async () => {
-    // No deadline for the setup write: a fresh worker's first statements can be slow on a loaded machine.
+    // Maintenance work has no deadline at all.
     await db.transaction(
       async (tx) => {
+        expect(timers.running()).toBe(0);
         await tx.query('insert into kept values (1)');
       },
       { maintenance: true },
     );
+    let inserted = () => {};
+    const written = new Promise<void>((resolve) => (inserted = resolve));
     const stuck = db.transaction(async (tx) => {
       await tx.query('insert into kept values (2)');
+      inserted();
       await tx.query('select pg_sleep(20)');
     });
+    const deadline = await timers.next();
+    await written;
+    deadline.fire();
     expect(await code(stuck)).toBe('57014');
     expect((await db.query<{ n: number }>('select n from kept order by n')).rows).toEqual([{ n: 1 }]);
   }, 30_000);
@@ -63,42 +117,67 @@ describe('PGlite statement deadline', () => {
   it('lets requests queued behind the stuck one run on the new worker', async () => {
     const stuck = db.query('select pg_sleep(20)');
     const queued = db.query<{ two: number }>('select 2 as two');
+    (await timers.next()).fire();
     expect(await code(stuck)).toBe('57014');
     expect((await queued).rows).toEqual([{ two: 2 }]);
   }, 30_000);
 
   it('applies a shorter deadline a transaction asks for, never a longer one', async () => {
-    let started = Date.now();
-    expect(await code(db.transaction((tx) => tx.query('select pg_sleep(20)'), { timeoutMs: 50 }))).toBe('57014');
-    const short = Date.now() - started;
-    started = Date.now();
-    expect(await code(db.transaction((tx) => tx.query('select pg_sleep(0.05)'), { timeoutMs: 60_000 }))).toBe('resolved');
-    expect(await code(db.transaction((tx) => tx.query('select pg_sleep(20)'), { timeoutMs: 60_000 }))).toBe('57014');
-    expect(short).toBeLessThan(Date.now() - started);
+    const short = db.transaction((tx) => tx.query('select pg_sleep(20)'), { timeoutMs: 50 });
+    const first = await timers.next();
+    expect(first.ms).toBe(50);
+    first.fire();
+    expect(await code(short)).toBe('57014');
+
+    const long = db.transaction((tx) => tx.query('select pg_sleep(20)'), { timeoutMs: 60_000 });
+    const second = await timers.next();
+    expect(second.ms).toBe(DEADLINE_MS);
+    second.fire();
+    expect(await code(long)).toBe('57014');
   }, 30_000);
 
   it('answers ping at once while a statement holds the worker', async () => {
-    const stuck = db.query('select pg_sleep(20)');
-    await new Promise((r) => setTimeout(r, 50));
-    const started = Date.now();
-    expect((await db.ping()).version).toMatch(/^PostgreSQL \d+/);
-    expect(Date.now() - started).toBeLessThan(300);
-    expect(await code(stuck)).toBe('57014');
+    const stuck = code(db.query('select pg_sleep(20)'));
+    const deadline = await timers.next();
+    let answer: unknown;
+    void db.ping().then((a) => (answer = a));
+    await turn();
+    // Answered while the statement still holds the worker: ping did not queue behind it.
+    expect(answer).toMatchObject({ version: expect.stringMatching(/^PostgreSQL \d+/) });
+    deadline.fire();
+    expect(await stuck).toBe('57014');
   }, 30_000);
 });
 
 describe('PGlite close with a stuck statement', () => {
-  it('finishes within its bound and fails what was queued', async () => {
+  it('waits at most its bound, then fails the stuck work and what was queued', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-close-'));
+    const timers = manualTimers();
     try {
-      const db = await openPglite({ dataDir: dir, closeTimeoutMs: 300 });
+      const db = await openPglite({ dataDir: dir, closeTimeoutMs: 300, timer: timers.timer });
+      let entered = () => {};
+      const inside = new Promise<void>((resolve) => (entered = resolve));
       // Maintenance work has no deadline: only close() can end it.
-      const stuck = code(db.transaction((tx) => tx.query('select pg_sleep(60)'), { maintenance: true }));
+      const stuck = code(
+        db.transaction(
+          async (tx) => {
+            entered();
+            await tx.query('select pg_sleep(60)');
+          },
+          { maintenance: true },
+        ),
+      );
       const queued = code(db.query('select 1'));
-      await new Promise((r) => setTimeout(r, 50));
-      const started = Date.now();
-      await db.close();
-      expect(Date.now() - started).toBeLessThan(1500);
+      await inside;
+      expect(timers.running()).toBe(0);
+      let closed = false;
+      const closing = db.close().then(() => (closed = true));
+      const bound = await timers.next();
+      expect(bound.ms).toBe(300);
+      await turn();
+      expect(closed).toBe(false);
+      bound.fire();
+      await closing;
       expect(await stuck).toBe('08003');
       expect(await queued).toBe('08003');
       expect(await code(db.query('select 1'))).toBe('08003');

@@ -27,13 +27,19 @@ export interface PgliteOptions {
   statementTimeoutMs?: number;
   /** How long close() lets the running transaction finish before ending the worker (default 2000 ms). */
   closeTimeoutMs?: number;
+  /** Starts the deadlines' and close()'s timers (default: the real clock); tests fire them on demand. */
+  timer?: Timer;
 }
+
+/** Calls `fire` after `ms` unless the returned function is called first. */
+export type Timer = (ms: number, fire: () => void) => () => void;
+
+const realTimer: Timer = (ms, fire) => {
+  const t = setTimeout(fire, ms);
+  return () => clearTimeout(t);
+};
 
 const EXPIRED = Symbol('expired');
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
 
 function bound(c: PgliteConnection): Queryable {
   return {
@@ -67,6 +73,18 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
     .then((r) => r.rows[0]?.version ?? 'unknown');
   const lock = new FairLock();
   const closeTimeoutMs = opts.closeTimeoutMs ?? 2000;
+  const timer = opts.timer ?? realTimer;
+  /** Resolves after `ms`, or never once `cancel` is called. */
+  const sleep = (ms: number) => {
+    let cancel = () => {};
+    const done = new Promise<void>((resolve) => (cancel = timer(ms, resolve)));
+    return { done, cancel };
+  };
+  /** Waits for `work`, but at most `ms`. */
+  const within = async (work: Promise<unknown>, ms: number) => {
+    const { done, cancel } = sleep(ms);
+    await Promise.race([work, done]).finally(cancel);
+  };
   let holders = 0;
   let closed = false;
   let reopening: Promise<PgliteConnection> | null = null;
@@ -90,10 +108,8 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
     ms: number,
     work: (c: PgliteConnection) => Promise<T>,
   ): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<typeof EXPIRED>(
-      (resolve) => (timer = setTimeout(() => resolve(EXPIRED), ms)),
-    );
+    const { done, cancel } = sleep(ms);
+    const expired = done.then((): typeof EXPIRED => EXPIRED);
     const running = work(c).then((value) => ({ value }));
     // After the deadline it settles on its own (its worker is gone); nobody awaits it then.
     running.catch(() => undefined);
@@ -101,7 +117,7 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
       const first = await Promise.race([running, expired]);
       if (first !== EXPIRED) return first.value;
     } finally {
-      clearTimeout(timer);
+      cancel();
     }
     await c.terminate();
     // Reopen before releasing the lock so queued requests run on the new worker; if that fails, the next
@@ -192,9 +208,13 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
         if (!conn.exited) await conn.send({ op: 'close' }).catch(() => undefined);
       });
       orderly.catch(() => undefined);
-      await Promise.race([orderly, sleep(closeTimeoutMs)]);
+      await within(orderly, closeTimeoutMs);
       await conn.terminate();
-      if (reopening) await Promise.race([reopening.catch(() => undefined), sleep(closeTimeoutMs)]);
+      if (reopening)
+        await within(
+          reopening.catch(() => undefined),
+          closeTimeoutMs,
+        );
     },
   };
 }
