@@ -1,4 +1,5 @@
-// URL Redirects (SPEC §2 Admin URL Redirects, §5, §8; issue 10): every SPEC text, create with validation,
+// URL Redirects (SPEC §2 Admin URL Redirects, §5, §8; issue 10): every SPEC text, create with validation
+// (a destination that would leave the site unannounced included, ADR 0011), external destinations marked,
 // edit, the status switch, delete with its confirmation, a loop and a duplicate refused with the server's
 // message in a dialog that stays open, hits counted by the server, and a logged 404 turned into a redirect
 // from the Top 404s panel. Staff sign in through the fixtures; rows a test makes through the UI are deleted
@@ -85,7 +86,23 @@ test('SPEC texts; create with validation', async ({ asEditor: { page }, api }) =
     await expect(toast(page, 'error')).toContainText('Source path must start with /');
     expect(await stored(api, source.slice(1))).toEqual([]);
 
+    // ADR 0011: a destination a browser would read as another website is refused with the rule in words.
+    const destinationInput = dialog.getByRole('textbox', { name: 'Destination URL' });
+    await expect(destinationInput).toHaveAccessibleDescription(
+      'A page of this site (/new-page) or another website (https://…, shown as External)',
+    );
     await sourceInput.fill(source);
+    await destinationInput.fill('//evil.example/x');
+    await dialog.getByRole('button', { name: 'Create Redirect' }).click();
+    await expect(
+      dialog.getByText('A destination path cannot contain // (for another website, write https://…)', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(destinationInput).toHaveAttribute('aria-invalid', 'true');
+    expect(await stored(api, source)).toEqual([]);
+    await destinationInput.fill('/about');
+
     await dialog.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: /^302/ }).click();
     await dialog.getByRole('button', { name: 'Create Redirect' }).click();
@@ -95,6 +112,7 @@ test('SPEC texts; create with validation', async ({ asEditor: { page }, api }) =
     await expect(created.getByRole('cell').nth(2)).toHaveText('302');
     await expect(created.getByText('Active', { exact: true })).toBeVisible();
     await expect(created.getByText('Never hit')).toBeVisible();
+    await expect(created.getByText('External', { exact: true })).toHaveCount(0);
     const [saved] = await stored(api, source);
     expect(saved).toMatchObject({ destination_url: '/about', redirect_type: '302', is_active: true });
     const localDay = await page.evaluate(() => new Date().toLocaleDateString());
@@ -142,6 +160,8 @@ test('edit a redirect', async ({ asEditor: { page }, api, seed }) => {
   });
   await expect(link).toHaveAttribute('href', 'https://example.com/new-home');
   await expect(link).toHaveAttribute('target', '_blank');
+  // Another website is marked as such.
+  await expect(row(page, source).getByText('External', { exact: true })).toBeVisible();
   expect((await stored(api, source))[0]?.destination_url).toBe('https://example.com/new-home');
 });
 
@@ -336,7 +356,7 @@ test('at 390 px each redirect is a stacked card that fits the screen', async ({
     .filter({ hasText: source });
   await expect(card).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();
-  for (const label of ['Source Path', 'Destination URL', 'Type', 'Hits', 'Status', 'Created']) {
+  for (const label of ['Source Path', 'Destination URL', 'Type', 'Hits', 'Status', 'Created', 'External']) {
     await expect(card.getByText(label, { exact: true })).toBeVisible();
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

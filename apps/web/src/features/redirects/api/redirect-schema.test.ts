@@ -51,6 +51,25 @@ describe('redirectSchema', () => {
     });
   });
 
+  it("refuses a destination that would leave the site unannounced, in the database's words (ADR 0011)", () => {
+    const problem = (destination_url: string) => messages({ ...valid, destination_url }).destination_url;
+    expect(problem('//evil.example/x')).toBe(
+      'A destination path cannot contain // (for another website, write https://…)',
+    );
+    expect(problem('/\\evil.example')).toBe('Destination URL cannot contain a backslash (\\)');
+    expect(problem('/%2F%2Fevil.example')).toBe(
+      'A destination path cannot contain an encoded /, \\ or control character (%2F, %5C, %00–%1F, %7F)',
+    );
+    expect(problem('/a b')).toBe('Destination URL cannot contain spaces or control characters');
+    expect(problem('https://site.example@evil.example')).toBe(
+      'Destination URL cannot contain a user name or password (…@)',
+    );
+    expect(problem('https://')).toBe(
+      'Destination URL must name a website after http(s):// (e.g. https://example.com/page)',
+    );
+    expect(messages({ ...valid, destination_url: '/a/../b?next=//x#top' })).toEqual({});
+  });
+
   it('allows only the four redirect statuses', () => {
     for (const type of ['301', '302', '307', '308']) {
       expect(messages({ ...valid, redirect_type: type })).toEqual({});

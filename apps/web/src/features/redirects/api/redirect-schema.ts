@@ -1,7 +1,9 @@
 // The redirect form's rules (SPEC §5 'Source path must start with /'). The database refuses the same
-// things (constraints in supabase/migrations/20261123000300_redirects.sql), so the API cannot be talked
-// past them; a loop through other redirects is left to its trigger, whose message reaches the notice.
+// things (constraints in supabase/migrations/20261123000300_redirects.sql, destinations as in
+// 20261126000200_redirect_destinations.sql), so the API cannot be talked past them; a loop through other
+// redirects is left to its trigger, whose message reaches the notice.
 import { z } from '@/lib/zod';
+import { destinationProblem } from '../lib/destination';
 import { REDIRECT_TYPES } from './types';
 
 export const SOURCE_PATH_MESSAGE = 'Source path must start with /';
@@ -20,7 +22,10 @@ export const redirectSchema = z
       .string()
       .trim()
       .min(1, 'Destination URL is required')
-      .regex(/^(\/|https?:\/\/)\S*$/i, 'Destination URL must start with /, http:// or https://'),
+      .superRefine((value, ctx) => {
+        const problem = destinationProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     redirect_type: z.enum(REDIRECT_TYPES),
     is_active: z.boolean(),
   })

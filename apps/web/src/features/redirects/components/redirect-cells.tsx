@@ -1,23 +1,34 @@
 // The parts of a redirect that the wide table and the phone's stacked list both show.
-import { ExternalLink, Pencil } from 'lucide-react';
+import { ExternalLink, Globe, Pencil } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import type { Redirect } from '../api/types';
 import { useRedirectStatus } from '../hooks/use-redirect-status';
+import { isExternal } from '../lib/destination';
 import { localDateTime } from '../lib/local-date';
 import { DeleteRedirectButton } from './delete-redirect-button';
 
-/** The destination with a link that opens it in a new tab (SPEC: "with an external link"). */
+/**
+ * The destination with a link that opens it in a new tab (SPEC: "with an external link"). Another website is
+ * marked "External" (ADR 0011): staff see at a glance which redirects send visitors off the site.
+ */
 export function Destination({ url }: { url: string }) {
+  const external = isExternal(url);
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex flex-wrap items-center gap-1">
       <span className="min-w-0 font-mono text-xs break-all">{url}</span>
+      {external && (
+        <Badge variant="outline" className="gap-1 border-amber-300 bg-amber-50 text-amber-900">
+          <Globe className="size-3" aria-hidden="true" />
+          External
+        </Badge>
+      )}
       <a
         href={url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Open ${url} in a new tab`}
+        aria-label={`Open ${url} in a new tab${external ? ' (another website)' : ''}`}
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <ExternalLink className="size-4" aria-hidden="true" />

@@ -90,6 +90,9 @@ export function RedirectForm({ id, defaultValues, onSaved }: RedirectFormProps) 
               <FormControl>
                 <Input placeholder="/new-page or https://example.com/page" autoComplete="off" {...field} />
               </FormControl>
+              <FormDescription>
+                A page of this site (/new-page) or another website (https://…, shown as External)
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}
