@@ -49,8 +49,6 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export const GOOD_PASSWORD = 'correct-horse-battery';
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 export interface OutboxRow {
   id: number;
   recipient: string;
