@@ -2,7 +2,8 @@
 // every other request waited, /healthz answered 503 and SIGTERM never finished. Proven here through the
 // public API: the guard refuses the pattern, the server-side deadline ends a slow statement on PGlite with
 // PostgREST's statement-timeout error (the worker is replaced, committed data kept, the next request works),
-// /healthz answers within a second meanwhile, and close() finishes with a statement still stuck.
+// /healthz answers meanwhile, and close() finishes with a statement still stuck. Nothing here is timed: the
+// adapter's own test (src/db/pglite-deadline) fires its deadlines by hand, bench/pglite-deadline.ts times them.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
@@ -17,26 +18,35 @@ const TIMEOUT_BODY = { code: '57014', message: 'canceling statement due to state
 
 type As = 'anon' | 'service';
 
-async function call(t: TestServer, path: string, as: As = 'anon', body?: unknown): Promise<{ status: number; json: unknown; ms: number }> {
+async function call(t: TestServer, path: string, as: As = 'anon', body?: unknown): Promise<{ status: number; json: unknown }> {
   const key = as === 'service' ? t.serviceKey : t.anonKey;
-  const started = Date.now();
   const res = await fetch(`${t.url}/rest/v1${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null, ms: Date.now() - started };
+  return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
 }
 
-async function health(t: TestServer): Promise<{ status: number; ms: number }> {
-  const started = Date.now();
+/** /healthz's status: 200 only when the database answered its ping within the route's own bound (900 ms). */
+async function health(t: TestServer): Promise<number> {
   const res = await fetch(`${t.url}/healthz`);
   await res.text();
-  return { status: res.status, ms: Date.now() - started };
+  return res.status;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * On PostgreSQL, until a call of t_slow runs (a bounded number of looks). PGlite shows no other session's
+ * statement, so there the request is only sure to have been sent.
+ */
+async function sleeping(t: TestServer): Promise<void> {
+  if (t.db.kind !== 'postgres') return;
+  const running = async () =>
+    (await t.db.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where state = 'active' and query like '%t\\_slow%' and pid <> pg_backend_pid()`)).rows[0]?.n ?? 0;
+  for (let i = 0; i < 1_000 && (await running()) === 0; i++);
+  expect(await running()).toBeGreaterThan(0);
+}
 
 describe.each(backends)('statement deadline and dangerous filters on %s', (backend) => {
   let t: TestServer;
@@ -60,7 +70,7 @@ describe.each(backends)('statement deadline and dangerous filters on %s', (backe
       },
       { maintenance: true },
     );
-    // Warm the schema cache and the worker, so the timings below measure the guard, not a cold start.
+    // Warm the schema cache and the worker: a cold start must not meet the deadline below.
     await call(t, '/blog_posts?select=slug&slug=eq.long');
   }, 120_000);
   afterAll(async () => t?.stop());
@@ -69,31 +79,26 @@ describe.each(backends)('statement deadline and dangerous filters on %s', (backe
     const res = await call(t, ATTACK);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ code: 'PGRST150', message: "The match pattern on 'content' is not allowed: it uses a backreference (\\1 to \\9)" });
-    expect(res.ms).toBeLessThan(1000);
     const next = await call(t, '/blog_posts?select=slug&slug=eq.long');
     expect(next.status).toBe(200);
     expect(next.json).toEqual([{ slug: 'long' }]);
   });
 
-  it('answers /healthz within a second while a slow statement runs', async () => {
-    const slow = call(t, '/rpc/t_slow', 'anon', { seconds: 1.2 });
-    await pause(300);
-    const h = await health(t);
-    expect(h.status).toBe(200);
-    expect(h.ms).toBeLessThan(1000);
-    // Within both deadlines, so it completes (the expiry itself is the next test's subject).
-    expect((await slow).status).toBe(200);
+  it('answers /healthz while a slow statement runs', async () => {
+    // Past anon's deadline (3 s on both databases), so only the deadline ends it.
+    const slow = call(t, '/rpc/t_slow', 'anon', { seconds: 30 });
+    await sleeping(t);
+    expect(await health(t)).toBe(200);
+    expect((await slow).json).toEqual(TIMEOUT_BODY);
   }, 30_000);
 
   if (backend === 'pglite') {
     it('ends a statement past the deadline with PostgREST’s 57014 error; queued and next requests work', async () => {
       const slow = call(t, '/rpc/t_slow', 'anon', { seconds: 30 });
-      await pause(200);
       const queued = call(t, '/t_books?select=id&order=id&limit=1');
       const res = await slow;
+      // Ended by the deadline: the 30 s sleep could not have finished within this test's 30 s.
       expect({ status: res.status, body: res.json }).toEqual({ status: 500, body: TIMEOUT_BODY });
-      // Cut long before the 30 s sleep ends; the margin covers reopening the worker on a loaded machine.
-      expect(res.ms).toBeLessThan(DEADLINE_MS + 20_000);
       expect((await queued).status).toBe(200);
       expect((await call(t, '/t_books?select=id&order=id&limit=1')).json).toEqual([{ id: 1 }]);
     }, 30_000);
@@ -102,7 +107,7 @@ describe.each(backends)('statement deadline and dangerous filters on %s', (backe
       const res = await call(t, ATTACK, 'service');
       expect({ status: res.status, body: res.json }).toEqual({ status: 500, body: TIMEOUT_BODY });
       expect((await call(t, '/blog_posts?select=slug&slug=eq.long')).json).toEqual([{ slug: 'long' }]);
-      expect((await health(t)).status).toBe(200);
+      expect(await health(t)).toBe(200);
     }, 30_000);
 
     it('keeps committed data across a worker reset and loses only the stuck transaction', async () => {
@@ -122,10 +127,9 @@ describe.each(backends)('shutdown with a stuck statement on %s', (backend) => {
     try {
       await t.db.exec(FIXTURE);
       const stuck = call(t, '/rpc/t_slow', 'service', { seconds: 60 }).catch(() => 'connection closed');
-      await pause(500);
-      const started = Date.now();
+      await sleeping(t);
+      // Returns although the statement would run for another minute (this test gives up after one).
       await t.server.close(300);
-      expect(Date.now() - started).toBeLessThan(4000);
       expect(await stuck).toBe('connection closed');
     } finally {
       await t.stop();
