@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createServerApp } from './app.ts';
 import { AuthError } from './auth/errors.ts';
 import { ensureAdminUser } from './auth/admin/create-user.ts';
+import type { Timer } from './clock.ts';
 import { ConfigError, type Config } from './config.ts';
 import { startContactNotifier } from './jobs/contact-notify.ts';
 import { migrateAll, openDatabase, seedDemo, type OpenedDatabase } from './db/open.ts';
@@ -36,6 +37,8 @@ export interface StartOptions {
   notifyIntervalMs?: number;
   /** The app's clock (AppDeps.now): tests move it instead of waiting. */
   now?: () => number;
+  /** What background jobs time their pauses with (the real clock by default): tests fire it themselves. */
+  timer?: Timer;
 }
 
 /** Waits for `work`, but at most `ms`; shutdown goes on either way. */
@@ -128,6 +131,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       config,
       logger,
       ...(opts.notifyIntervalMs ? { intervalMs: opts.notifyIntervalMs } : {}),
+      ...(opts.timer ? { timer: opts.timer } : {}),
     });
     const port = (server.address() as AddressInfo).port;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;

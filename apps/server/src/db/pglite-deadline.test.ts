@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Timer } from './pglite.ts';
+import { manualTimers } from '../../test/support/manual-timers.ts';
+import { openPglite } from './pglite.ts';
 import { DbError, type Database } from './types.ts';
 
 const DEADLINE_MS = 3000;
@@ -18,39 +19,6 @@ async function code(p: Promise<unknown>): Promise<string> {
   } catch (err) {
     return err instanceof DbError ? err.code : String(err);
   }
-}
-
-interface Armed {
-  ms: number;
-  fire(): void;
-}
-
-/** Timers that fire only when the test fires them. `next()` is the next one started and still running. */
-function manualTimers() {
-  const running: Armed[] = [];
-  const waiting: ((armed: Armed) => void)[] = [];
-  const timer: Timer = (ms, fire) => {
-    /** Takes the timer off the running list; false when it was no longer on it (fired or cancelled). */
-    const stop = () => {
-      const at = running.indexOf(armed);
-      if (at >= 0) running.splice(at, 1);
-      return at >= 0;
-    };
-    const armed: Armed = { ms, fire: () => stop() && fire() };
-    running.push(armed);
-    waiting.shift()?.(armed);
-    return () => void stop();
-  };
-  return {
-    timer,
-    /** Timers started and neither fired nor cancelled. */
-    running: () => running.length,
-    /** The oldest running timer, or the next one to start. */
-    next(): Promise<Armed> {
-      const first = running[0];
-      return first ? Promise.resolve(first) : new Promise((resolve) => waiting.push(resolve));
-    },
-  };
 }
 
 /** One turn of the event loop: whatever needs no I/O has settled by then. */

@@ -1,3 +1,4 @@
+import { realTimer, type Timer } from '../clock.ts';
 import { FairLock } from './fair-lock.ts';
 import { connectionClosed, startWorker, type PgliteConnection } from './pglite-connection.ts';
 import type { WorkerInit } from './pglite-protocol.ts';
@@ -30,14 +31,6 @@ export interface PgliteOptions {
   /** Starts the deadlines' and close()'s timers (default: the real clock); tests fire them on demand. */
   timer?: Timer;
 }
-
-/** Calls `fire` after `ms` unless the returned function is called first. */
-export type Timer = (ms: number, fire: () => void) => () => void;
-
-const realTimer: Timer = (ms, fire) => {
-  const t = setTimeout(fire, ms);
-  return () => clearTimeout(t);
-};
 
 const EXPIRED = Symbol('expired');
 

@@ -3,6 +3,7 @@
 // db.query, no API role), and is safe with several server processes on one PostgreSQL: a request is claimed
 // with `for update skip locked` and stamped in the same transaction, so exactly one process mails it.
 import { createMailer, type Mailer } from '../auth/mail/mailer.ts';
+import { realTimer, type Timer } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
@@ -16,6 +17,8 @@ export interface ContactNotifierDeps {
   mailer?: Mailer;
   /** Pause between passes; 10 s by default. */
   intervalMs?: number;
+  /** What the pause is timed with (the real clock by default); tests fire it themselves. */
+  timer?: Timer;
   /** Requests claimed per pass. */
   batchSize?: number;
 }
@@ -80,8 +83,9 @@ export async function notifyPendingContactRequests(deps: ContactNotifierDeps & {
 export function startContactNotifier(deps: ContactNotifierDeps): () => Promise<void> {
   const mailer = deps.mailer ?? createMailer(deps.db, deps.config, deps.logger);
   const intervalMs = deps.intervalMs ?? 10_000;
+  const timer = deps.timer ?? realTimer;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+  let cancel = () => {};
   let running: Promise<void> = Promise.resolve();
 
   const tick = () => {
@@ -93,16 +97,14 @@ export function startContactNotifier(deps: ContactNotifierDeps): () => Promise<v
         },
       )
       .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(tick, intervalMs);
-        timer.unref();
+        if (!stopped) cancel = timer(intervalMs, tick);
       });
   };
   tick();
 
   return async () => {
     stopped = true;
-    clearTimeout(timer);
+    cancel();
     await running;
   };
 }

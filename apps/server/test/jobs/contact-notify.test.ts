@@ -7,6 +7,7 @@ import { createLogger } from '../../src/http/logger.ts';
 import { notifyPendingContactRequests, startContactNotifier } from '../../src/jobs/contact-notify.ts';
 import { anon, as, createUser } from '../data-model/support.ts';
 import { backends } from '../support/backends.ts';
+import { manualTimers } from '../support/manual-timers.ts';
 import { openTestDatabase, testConfig } from '../support/test-server.ts';
 
 const config = testConfig({ SITE_URL: 'https://advisory.example', SITE_NAME: 'Bitcoin Advisory' });
@@ -126,17 +127,20 @@ describe.each(backends)('contact notifier on %s', (backend) => {
   it('the loop runs a pass at start and then on its interval, and stop() ends it', async () => {
     const seen: Mail[] = [];
     const recording: Mailer = { send: async (m) => void seen.push(m) };
+    const timers = manualTimers();
     await submit(db, { first_name: 'Loop', last_name: 'One', email: 'loop1@example.com' });
-    const stop = startContactNotifier({ db, config, logger, mailer: recording, intervalMs: 50 });
-    await expect.poll(() => seen.some((m) => m.subject.includes('Loop One'))).toBe(true);
+    const stop = startContactNotifier({ db, config, logger, mailer: recording, intervalMs: 50, timer: timers.timer });
+    // A pass has ended when the pause before the next one starts.
+    const first = await timers.next();
+    expect(first.ms).toBe(50);
+    expect(seen.map((m) => m.subject)).toContain('New consultation request from Loop One');
     await submit(db, { first_name: 'Loop', last_name: 'Two', email: 'loop2@example.com' });
-    await expect.poll(() => seen.some((m) => m.subject.includes('Loop Two'))).toBe(true);
+    expect(seen.some((m) => m.subject.includes('Loop Two'))).toBe(false);
+    first.fire();
+    await timers.next();
+    expect(seen.map((m) => m.subject)).toContain('New consultation request from Loop Two');
     await stop();
-    const count = seen.length;
-    await submit(db, { first_name: 'Loop', last_name: 'Three', email: 'loop3@example.com' });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(seen).toHaveLength(count);
-    // Clean up for later tests: the request stays pending because the loop stopped.
-    await db.query(`update public.contact_requests set notified_at = now() where email = 'loop3@example.com'`);
+    // Stopped: no pause is pending, so no pass can come.
+    expect(timers.running()).toBe(0);
   });
 });

@@ -13,6 +13,11 @@ export interface Spawned {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
   /** The exit code, or the signal's name. */
   exited: Promise<number | string>;
+  /**
+   * The child has exited and its output pipes are closed: every process that shared them — the whole tree
+   * it started, which inherits them — has gone too (or closed them). An event, so no test polls for exits.
+   */
+  closed: Promise<void>;
 }
 
 /** The server's environment for these tests: a free port, no demo content, a fixed secret. */
@@ -40,6 +45,7 @@ export function spawnLogged(command: string, args: string[], env: NodeJS.Process
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
   const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string);
+  const closed = once(child, 'close').then(() => undefined);
   const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const timer = setTimeout(() => fail(new Error(`timed out waiting for ${pattern}:\n${out}`)), timeoutMs);
@@ -62,7 +68,7 @@ export function spawnLogged(command: string, args: string[], env: NodeJS.Process
       void exited.then((code) => fail(new Error(`process exited (${code}) before ${pattern}:\n${out}`)));
       check();
     });
-  return { child, output: () => out, waitFor, exited };
+  return { child, output: () => out, waitFor, exited, closed };
 }
 
 /** Parent PID of every process on the machine (Linux /proc). */
@@ -100,17 +106,6 @@ export function hasExited(pid: number): boolean {
   } catch {
     return true;
   }
-}
-
-/** Polls until every PID has exited; resolves with the PIDs still running when `timeoutMs` ran out. */
-export async function waitForExit(pids: number[], timeoutMs: number): Promise<number[]> {
-  const deadline = Date.now() + timeoutMs;
-  let alive = pids.filter((p) => !hasExited(p));
-  while (alive.length > 0 && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    alive = alive.filter((p) => !hasExited(p));
-  }
-  return alive;
 }
 
 /**

@@ -203,7 +203,6 @@ describe.each(backends)('/rest/v1 fuzz on %s', (backend) => {
       { method: 'GET', target: '/blog_posts', headers: { apikey: t.anonKey, Authorization: 'Bearer not.a.jwt' }, expect: 401 },
       { method: 'GET', target: '/blog_posts', headers: { Authorization: `Bearer ${t.anonKey}` }, expect: 401 },
     ];
-    const started = Date.now();
     for (const c of cases) {
       // Cases that bring their own Authorization are sent with exactly their headers (e.g. no apikey).
       const req = { ...c, headers: c.headers.Authorization ? c.headers : { ...anonAuth, ...c.headers } };
@@ -211,8 +210,8 @@ describe.each(backends)('/rest/v1 fuzz on %s', (backend) => {
       expect(problemWith(req, res), `${c.method} ${c.target.slice(0, 120)} → ${res.status} ${res.body.slice(0, 200)}`).toBeNull();
       if (c.expect) expect(res.status, `${c.method} ${c.target.slice(0, 120)} → ${res.body.slice(0, 200)}`).toBe(c.expect);
     }
-    // None of the pg_sleep(20) payloads ran.
-    expect(Date.now() - started).toBeLessThan(15_000);
+    // None of the pg_sleep(20) payloads ran: one that had would have met anon's 3 s deadline and answered
+    // 500 (57014), which problemWith refuses above.
     // Still serving normally afterwards.
     const ok = await send(t.url, { method: 'GET', target: '/blog_posts?select=slug&status=eq.published', headers: anonAuth });
     expect(ok.status).toBe(200);

@@ -1,5 +1,6 @@
 // Starts the real server on an ephemeral port over a fresh database and hands out real supabase-js clients.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Timer } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type OpenedDatabase } from '../../src/db/open.ts';
 import type { Database } from '../../src/db/types.ts';
@@ -60,7 +61,7 @@ function makeClient(url: string, key: string): SupabaseClient {
 export async function startTestServer(
   backend: Backend,
   env: Record<string, string> = {},
-  opts: { webDist?: string; notifyIntervalMs?: number; now?: () => number } = {},
+  opts: { webDist?: string; notifyIntervalMs?: number; now?: () => number; timer?: Timer } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(backend);
   const config = testConfig({ ...testDb.env, ...env });
