@@ -29,7 +29,8 @@ describe('supabase loader', () => {
   it('a prefetch leaves a failed download to the submit, which reports it', async () => {
     // An unhandled rejection here would fail the run.
     prefetchClient();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The prefetch's import has failed by now (an event: every import begun has settled).
+    await vi.dynamicImportSettled();
     await expect(loadClient()).rejects.toThrow();
   });
 });

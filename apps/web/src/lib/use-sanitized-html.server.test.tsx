@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSanitizedHtml } from './use-sanitized-html';
 
 // A stand-in for lib/sanitize.ts (its DOMPurify needs the DOM the server hands it) that arrives late, as
-// an import does.
+// an import does: a turn of the event loop after it was asked for, not at a time.
 vi.mock('./sanitize', async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setImmediate(resolve));
   return { sanitizeHtml: (html: string) => html.replace(/ onerror="[^"]*"/g, '') };
 });
 

@@ -16,10 +16,13 @@ const sanitizeModule = {
   gate: Promise.resolve(),
   fail: false,
   calls: vi.fn<(html: string) => void>(),
+  /** Told when an import starts. */
+  started: [] as (() => void)[],
 };
 
 async function fakeSanitizeModule(load: () => Promise<typeof import('./sanitize')>) {
   sanitizeModule.imports += 1;
+  for (const tell of sanitizeModule.started.splice(0)) tell();
   await sanitizeModule.gate;
   if (sanitizeModule.fail) throw new Error('Failed to fetch dynamically imported module');
   const real = await load();
@@ -60,7 +63,7 @@ let root: Root | undefined;
 beforeEach(async () => {
   vi.resetModules();
   vi.doMock('./sanitize', fakeSanitizeModule);
-  Object.assign(sanitizeModule, { imports: 0, gate: Promise.resolve(), fail: false });
+  Object.assign(sanitizeModule, { imports: 0, gate: Promise.resolve(), fail: false, started: [] });
   sanitizeModule.calls.mockClear();
   hook = await import('./use-sanitized-html');
   container = document.createElement('div');
@@ -71,6 +74,12 @@ afterEach(() => {
   root = undefined;
   container.remove();
 });
+
+/** Resolves once lib/sanitize.ts has begun to load (however long its import is then held). */
+const importStarted = () =>
+  sanitizeModule.imports > 0
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => sanitizeModule.started.push(resolve));
 
 /** Waits, inside act, until the sanitizer has arrived and React has re-rendered with it. */
 const sanitizerArrives = () => act(async () => void (await hook.loadSanitizer()));
@@ -120,7 +129,8 @@ describe('useSanitizedHtml', () => {
 
     root = createRoot(container);
     await act(async () => root!.render(<Body html={RAW} />));
-    await vi.waitFor(() => expect(sanitizeModule.imports).toBe(1));
+    await importStarted();
+    expect(sanitizeModule.imports).toBe(1);
     expect(container.innerHTML).toBe('<p id="loading">Loading</p>');
 
     release();
@@ -147,11 +157,13 @@ describe('useSanitizedHtml', () => {
   it('preloads the sanitizer for a page rendered in the browser, not for a server-rendered one', async () => {
     container.innerHTML = '<div id="body"></div>';
     hook.preloadSanitizerUnlessServerRendered('body');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every import begun by now has finished: none was.
+    await vi.dynamicImportSettled();
     expect(sanitizeModule.imports).toBe(0);
 
     hook.preloadSanitizerUnlessServerRendered('another-body');
-    await vi.waitFor(() => expect(sanitizeModule.imports).toBe(1));
+    await vi.dynamicImportSettled();
+    expect(sanitizeModule.imports).toBe(1);
   });
 
   it('shows an error, never the raw HTML, when the sanitizer cannot be loaded; a later render retries', async () => {
