@@ -8,11 +8,17 @@ import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Opens /auth as a guard does: with `{ from: location }` in the history state (React Router's `usr`). */
-async function openAuthFrom(page: Page, from: { pathname: string; search?: string; hash?: string }) {
+async function openAuthFrom(
+  page: Page,
+  from: { pathname: string; search?: string; hash?: string },
+  opts: { signedIn?: boolean } = {},
+) {
   await page.goto('/auth');
-  // Let the app settle first: a stored session loads the client and may redirect away from /auth, which
-  // must happen before the history entry is rewritten, not after.
-  await page.waitForLoadState('networkidle');
+  // Let the app settle first: a stored session loads the client and sends the visitor on from /auth, which
+  // must happen before the history entry is rewritten, not after. Without one nothing moves once the app
+  // runs (it reads the stored session on its first render).
+  if (opts.signedIn) await expect(page).not.toHaveURL(/\/auth$/);
+  else await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await page.evaluate((f) => {
     window.history.replaceState(
       { usr: { from: { search: '', hash: '', ...f } }, key: 'e2e', idx: 0 },
@@ -188,15 +194,17 @@ test('mismatched passwords make no request and show no message', async ({ page }
   await form.getByLabel('Password', { exact: true }).fill('a-long-enough-password');
   await form.getByLabel('Confirm Password').fill('a-different-password');
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForTimeout(750);
   expect(signups).toEqual([]);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Create Account' })).toBeEnabled();
 
-  // The same form with matching passwords does send (so the listener above would have seen a request).
+  // The same form with matching passwords does send. A request from the first click would have come
+  // before this one (same path, sent earlier), so once this one is seen, the first is known never to come.
+  const sent = page.waitForRequest((r) => r.url().includes('/auth/v1/signup'));
   await form.getByLabel('Confirm Password').fill('a-long-enough-password');
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect.poll(() => signups.length).toBe(1);
+  await sent;
+  expect(signups).toHaveLength(1);
 });
 
 test('sign-in shows "Signing In..." while busy and returns to the origin path', async ({ page }) => {
@@ -241,7 +249,7 @@ test('a signed-in visitor is sent on from /auth to the origin path, or to /', as
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toHaveCount(0);
 
-  await openAuthFrom(page, { pathname: '/glossary' });
+  await openAuthFrom(page, { pathname: '/glossary' }, { signedIn: true });
   await expect(page).toHaveURL(/\/glossary$/);
 });
 

@@ -292,30 +292,51 @@ test('not-found: the 404 page keeps its texts, sends visitors home and stays out
 test.describe('not-found logging', () => {
   const LOG = '**/rest/v1/rpc/log_not_found';
 
-  test('records the missing path once per visit through log_not_found', async ({ page }) => {
-    const bodies: unknown[] = [];
+  /** Answers every log call itself, keeping its body; `logged(path)` resolves once `path` has been logged. */
+  async function answerLogs(page: Page) {
+    const bodies: { path?: string }[] = [];
+    const waiters: { path: string; resolve: () => void }[] = [];
     await page.route(LOG, async (route) => {
-      bodies.push(route.request().postDataJSON());
+      const body = route.request().postDataJSON() as { path?: string };
+      bodies.push(body);
+      for (const w of waiters.filter((w) => w.path === body.path)) w.resolve();
       await route.fulfill({ status: 200, contentType: 'application/json', body: 'true' });
     });
+    const logged = (path: string) =>
+      bodies.some((b) => b.path === path)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push({ path, resolve }));
+    return { bodies, logged };
+  }
+
+  /**
+   * Moves the app to another missing page in the browser and waits until that page is logged: whatever the
+   * page before it was going to log has been sent by then (it logs from an effect React runs before the
+   * next page renders, by the same way), so what was not sent never will be. An event, not a pause.
+   */
+  async function thenAnotherMissingPage(page: Page, logged: (path: string) => Promise<void>) {
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/also-missing');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await logged('/also-missing');
+  }
+
+  test('records the missing path once per visit through log_not_found', async ({ page }) => {
+    const { bodies, logged } = await answerLogs(page);
     await page.goto('/old-pricing?ref=mail');
     await expect(page.getByRole('heading', { level: 1, name: 'Houston We Have a Problem!' })).toBeVisible();
-    await expect.poll(() => bodies.length).toBe(1);
-    expect(bodies[0]).toEqual({ path: '/old-pricing' });
-    await page.waitForTimeout(300);
-    expect(bodies).toHaveLength(1);
+    await thenAnotherMissingPage(page, logged);
+    expect(bodies).toEqual([{ path: '/old-pricing' }, { path: '/also-missing' }]);
   });
 
   test('does not record /404 itself (where missing blog posts are sent)', async ({ page }) => {
-    let calls = 0;
-    await page.route(LOG, (route) => {
-      calls += 1;
-      return route.fulfill({ status: 200, contentType: 'application/json', body: 'true' });
-    });
+    const { bodies, logged } = await answerLogs(page);
     await page.goto('/404');
     await expect(page.getByRole('heading', { level: 1, name: 'Houston We Have a Problem!' })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(calls).toBe(0);
+    await thenAnotherMissingPage(page, logged);
+    expect(bodies).toEqual([{ path: '/also-missing' }]);
   });
 
   test('a failed log stays invisible to the visitor', async ({ page }) => {
