@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { awayFromWindowEdge, contactForm, requestFrom, type FromReply } from './client-ip-support.ts';
+import { contactForm, inOneWindow, requestFrom, type FromReply } from './client-ip-support.ts';
 
 const rotating = (i: number): Record<string, string> => (i % 3 === 0 ? {} : { 'X-Forwarded-For': `203.0.113.${i}, 10.0.0.1` });
 
@@ -41,15 +41,18 @@ describe.each(backends)('client IP handed to SQL on %s', (backend) => {
     });
 
     it('15 contact submissions rotating or omitting X-Forwarded-For: 10 stored, the rest 429 PT429; another client is unaffected', async () => {
-      await awayFromWindowEdge(3600, 30);
-      const replies: FromReply[] = [];
-      for (let i = 0; i < 15; i += 1) replies.push(await rpc(t, 'submit_contact_request', contactForm('rotate'), { headers: rotating(i) }));
+      const { replies, tag } = await inOneWindow(t.db, (ip) => `contact:ip:${ip}`, ['127.0.0.3', '127.0.0.4'], async (ip) => {
+        const tag = `rotate${ip.replaceAll('.', '')}`;
+        const replies: FromReply[] = [];
+        for (let i = 0; i < 15; i += 1) replies.push(await rpc(t, 'submit_contact_request', contactForm(tag), { from: ip, headers: rotating(i) }));
+        return { replies, tag };
+      });
       expect(replies.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
       for (const r of replies.slice(10)) {
         expect(r.status).toBe(429);
         expect(r.body).toMatchObject({ code: 'PT429', message: 'Too many requests. Please try again in an hour.' });
       }
-      expect(await storedContacts(t, 'rotate')).toBe(10);
+      expect(await storedContacts(t, tag)).toBe(10);
 
       const other = await rpc(t, 'submit_contact_request', contactForm('other'), { from: '127.0.0.2' });
       expect(other).toEqual({ status: 200, body: { success: true } });
@@ -57,10 +60,12 @@ describe.each(backends)('client IP handed to SQL on %s', (backend) => {
     });
 
     it('log_not_found: 35 calls rotating X-Forwarded-For record 30 (the per-minute limit), then answer false', async () => {
-      await awayFromWindowEdge(60, 10);
-      const path = `/rotating-${Date.now()}`;
-      const answers: unknown[] = [];
-      for (let i = 0; i < 35; i += 1) answers.push((await rpc(t, 'log_not_found', { path }, { headers: rotating(i) })).body);
+      const { answers, path } = await inOneWindow(t.db, (ip) => `not_found:ip:${ip}`, ['127.0.0.5', '127.0.0.6'], async (ip) => {
+        const path = `/rotating-${ip}`;
+        const answers: unknown[] = [];
+        for (let i = 0; i < 35; i += 1) answers.push((await rpc(t, 'log_not_found', { path }, { from: ip, headers: rotating(i) })).body);
+        return { answers, path };
+      });
       expect(answers).toEqual([...Array(30).fill(true), ...Array(5).fill(false)]);
       const { rows } = await t.db.query<{ hits: number }>(`select hits from public.not_found_log where path = $1`, [path]);
       expect(rows[0]?.hits).toBe(30);
@@ -88,18 +93,21 @@ describe.each(backends)('client IP handed to SQL on %s', (backend) => {
     });
 
     it('the contact limit counts per forwarded client, however it prefixes the header: 12 from one, 10 stored; a second client is unaffected', async () => {
-      await awayFromWindowEdge(3600, 30);
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i += 1) {
-        // The client sends X-Forwarded-For: 192.0.2.<i>; the proxy appends the address it saw.
-        const headers = { 'X-Forwarded-For': `192.0.2.${i}, 198.51.100.20` };
-        statuses.push((await rpc(t, 'submit_contact_request', contactForm('proxied'), { headers })).status);
-      }
+      const { statuses, tag } = await inOneWindow(t.db, (ip) => `contact:ip:${ip}`, ['198.51.100.20', '198.51.100.30'], async (client) => {
+        const tag = `proxied${client.replaceAll('.', '')}`;
+        const statuses: number[] = [];
+        for (let i = 0; i < 12; i += 1) {
+          // The client sends X-Forwarded-For: 192.0.2.<i>; the proxy appends the address it saw.
+          const headers = { 'X-Forwarded-For': `192.0.2.${i}, ${client}` };
+          statuses.push((await rpc(t, 'submit_contact_request', contactForm(tag), { headers })).status);
+        }
+        return { statuses, tag };
+      });
       expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
-      expect(await storedContacts(t, 'proxied')).toBe(10);
-      const next = await rpc(t, 'submit_contact_request', contactForm('proxied'), { headers: { 'X-Forwarded-For': '192.0.2.1, 198.51.100.21' } });
+      expect(await storedContacts(t, tag)).toBe(10);
+      const next = await rpc(t, 'submit_contact_request', contactForm(tag), { headers: { 'X-Forwarded-For': '192.0.2.1, 198.51.100.21' } });
       expect(next.status).toBe(200);
-      expect(await storedContacts(t, 'proxied')).toBe(11);
+      expect(await storedContacts(t, tag)).toBe(11);
     });
   });
 
