@@ -66,6 +66,12 @@ const scenarios: Scenario[] = [
     status: 200,
   },
   {
+    name: 'anon: two nested to-many levels under one post picked by its unique slug read',
+    url: '/blog_posts?select=id,profiles(blog_posts(id,profiles(blog_posts(id))))&slug=eq.budget-post-1',
+    status: 200,
+    has: ['"blog_posts":[{"id"'],
+  },
+  {
     name: 'service role: not limited (the server’s own key)',
     url: THREE_LEVELS,
     as: 'service',

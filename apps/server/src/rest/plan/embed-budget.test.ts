@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Relationship } from './types.ts';
 import { EMBED_ROW_BUDGET, checkEmbedBudget, embedCost } from './embed-budget.ts';
-import type { ReadNode } from './types.ts';
+import type { Table } from '../schema-cache/types.ts';
+import type { PlannedFilter, ReadNode } from './types.ts';
 
 function node(embeds: { toOne: boolean; child: ReadNode }[] = [], limit?: number): ReadNode {
   return {
@@ -49,6 +50,46 @@ describe('embedCost', () => {
     const cost = embedCost(deep);
     expect(cost).toBeGreaterThan(EMBED_ROW_BUDGET);
     expect(Number.isFinite(cost)).toBe(true);
+  });
+});
+
+describe('embedCost with key filters', () => {
+  const table = { name: 't', primaryKey: ['id'], uniqueKeys: [['slug'], ['a', 'b']] } as unknown as Table;
+  const cond = (
+    column: string,
+    op: 'eq' | 'in' | 'gt',
+    value: string | string[],
+    negate = false,
+  ): PlannedFilter => ({
+    kind: 'cond',
+    negate,
+    ref: { alias: 't0', column, json: [] },
+    op,
+    value,
+  });
+  const keyed = (filters: PlannedFilter[], embeds: ReturnType<typeof many>[] = []) => ({
+    ...node(embeds),
+    table,
+    filters,
+  });
+
+  it('counts one row for eq on a single-column primary or unique key, as many as listed for in', () => {
+    const twoLevels = (root: ReadNode) => ({ ...root, embeds: node([many(node([many()]))]).embeds });
+    expect(embedCost(twoLevels(keyed([cond('id', 'eq', '7')])))).toBe(1 + 1000 + 1_000_000);
+    expect(embedCost(twoLevels(keyed([cond('slug', 'eq', 'a-post')])))).toBe(1 + 1000 + 1_000_000);
+    expect(embedCost(twoLevels(keyed([cond('id', 'in', ['1', '2', '3'])])))).toBe(3 + 3000 + 3_000_000);
+    expect(embedCost(node([many(keyed([cond('id', 'eq', '1')]))], 25))).toBe(25 + 25);
+  });
+
+  it('ignores filters that do not bound the rows: negated, other operators, other or composite keys', () => {
+    for (const f of [
+      cond('id', 'eq', '7', true),
+      cond('id', 'gt', '7'),
+      cond('title', 'eq', 'x'),
+      cond('a', 'eq', '1'),
+    ]) {
+      expect(embedCost(keyed([f]))).toBe(1000);
+    }
   });
 });
 

@@ -18,12 +18,38 @@ export const EMBED_ROW_BUDGET = 5 * MAX_ROWS * MAX_ROWS;
 /**
  * Worst-case rows a read visits: the top level's limit (db-max-rows at most) plus, for each to-many embed, the rows
  * reaching it times its own limit — MAX_ROWS when it has none (nor more than that: a parent is assumed to have at most
- * a page of children). A to-one embed (or spread) is one lookup per parent row and adds nothing that can multiply.
+ * a page of children) — each level's rows no more than its key filters let through (keyedRows). A to-one embed (or
+ * spread) is one lookup per parent row and adds nothing that can multiply.
  */
-export function embedCost(node: ReadNode, rows: number = node.limit ?? MAX_ROWS, counted = true): number {
+/**
+ * At most how many rows a level's own filters let through, per parent: `key=eq.v` on a single-column primary or unique
+ * key gives one, `key=in.(…)` as many as it lists (the usual "one post with everything embedded" read). Only filters
+ * that must all hold count (the level's top-level conditions, not negated, not on a JSON path or computed field).
+ */
+function keyedRows(node: ReadNode): number {
+  const table = node.table;
+  if (!table) return Infinity;
+  const keys = [table.primaryKey, ...table.uniqueKeys].filter((k) => k.length === 1).map((k) => k[0]);
+  let most = Infinity;
+  for (const f of node.filters) {
+    if (f.kind !== 'cond' || f.negate || f.quantifier || f.ref.json.length || f.ref.computed) continue;
+    if (!keys.includes(f.ref.column)) continue;
+    if (f.op === 'eq') most = Math.min(most, 1);
+    else if (f.op === 'in' && Array.isArray(f.value)) most = Math.min(most, f.value.length);
+  }
+  return most;
+}
+
+export function embedCost(
+  node: ReadNode,
+  rows: number = Math.min(node.limit ?? MAX_ROWS, keyedRows(node)),
+  counted = true,
+): number {
   let total = counted ? rows : 0;
   for (const embed of node.embeds) {
-    const fanout = embed.rel.toOne ? 1 : Math.min(embed.node.limit ?? MAX_ROWS, MAX_ROWS);
+    const fanout = embed.rel.toOne
+      ? 1
+      : Math.min(embed.node.limit ?? MAX_ROWS, MAX_ROWS, keyedRows(embed.node));
     // Capped and cut short once over: the number only has to say "too much", and a deep select must not overflow it.
     total += embedCost(embed.node, Math.min(rows * fanout, EMBED_ROW_BUDGET + 1), !embed.rel.toOne);
     if (total > EMBED_ROW_BUDGET) return total;
