@@ -1,0 +1,127 @@
+// Rendered variants, cached per object version and options. The storage backend implements `VariantStore` (a folder
+// beside the objects, or S3); `MemoryVariantStore` is a bounded LRU for tests and single-process use. Concurrent asks
+// for the same variant in one process share one render; two processes may each render it once (same bytes).
+import { createHash } from 'node:crypto';
+import type { RasterType } from './detect.ts';
+import { MIME_OF } from './detect.ts';
+import type { RenderRequest } from './render.ts';
+
+export interface VariantStore {
+  get(key: string): Promise<Uint8Array | undefined>;
+  put(key: string, bytes: Uint8Array): Promise<void>;
+}
+
+export interface VariantKeyInput {
+  /** `storage.objects.id`. */
+  objectId: string;
+  /** What changes when the object's bytes change: its `version`, or its ETag. */
+  version: string;
+  /** Normalised and negotiated options (the resolved format, never `undefined`). */
+  request: RenderRequest;
+  /** The source's format, needed to name an `origin` variant's file type. */
+  sourceFormat: RasterType;
+}
+
+const EXTENSION: Record<RasterType, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'avif',
+};
+
+/**
+ * `<objectId>/<hash>.<ext>`: safe as a file path or S3 key, grouped by object (so a delete can drop its variants by
+ * prefix), and naming the output type (see `contentTypeOfVariantKey`). The hash covers the version and every option
+ * in a fixed order, so equal requests map to one key however they were spelled.
+ */
+export function variantKey({ objectId, version, request, sourceFormat }: VariantKeyInput): string {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(objectId))
+    throw new Error(`variantKey: unsafe object id ${JSON.stringify(objectId)}`);
+  const format: RasterType = request.format === 'origin' ? sourceFormat : request.format;
+  const canonical = [
+    version,
+    `w=${request.width ?? ''}`,
+    `h=${request.height ?? ''}`,
+    `r=${request.width || request.height ? request.resize : ''}`,
+    `f=${format}`,
+    `q=${request.quality}`,
+  ].join('\n');
+  const hash = createHash('sha256').update(canonical).digest('base64url').slice(0, 32);
+  return `${objectId}/${hash}.${EXTENSION[format]}`;
+}
+
+export function contentTypeOfVariantKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  const format = (Object.keys(EXTENSION) as RasterType[]).find((f) => EXTENSION[f] === ext);
+  if (!format) throw new Error(`contentTypeOfVariantKey: not a variant key: ${key}`);
+  return MIME_OF[format];
+}
+
+export interface CachedVariant {
+  bytes: Uint8Array;
+  contentType: string;
+  /** `true` when served from the store, `false` when rendered for this ask (or a concurrent one). */
+  cached: boolean;
+}
+
+export class VariantCache {
+  private readonly inFlight = new Map<string, Promise<CachedVariant>>();
+
+  constructor(private readonly store: VariantStore) {}
+
+  /** The variant under `key`, rendering (once, however many ask at the same time) and storing it on a miss. */
+  get(key: string, render: () => Promise<Uint8Array>): Promise<CachedVariant> {
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const p = this.load(key, render).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, p);
+    return p;
+  }
+
+  private async load(key: string, render: () => Promise<Uint8Array>): Promise<CachedVariant> {
+    const contentType = contentTypeOfVariantKey(key);
+    const hit = await this.store.get(key);
+    if (hit) return { bytes: hit, contentType, cached: true };
+    const bytes = await render();
+    await this.store.put(key, bytes);
+    return { bytes, contentType, cached: false };
+  }
+}
+
+/** A least-recently-used store bounded by total bytes; a variant larger than the bound is not kept. */
+export class MemoryVariantStore implements VariantStore {
+  private readonly entries = new Map<string, Uint8Array>();
+  private bytes = 0;
+
+  constructor(readonly maxBytes = 64 * 1024 * 1024) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get(key: string): Promise<Uint8Array | undefined> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  async put(key: string, value: Uint8Array): Promise<void> {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.byteLength;
+    }
+    if (value.byteLength > this.maxBytes) return;
+    this.entries.set(key, value);
+    this.bytes += value.byteLength;
+    for (const [k, v] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= v.byteLength;
+    }
+  }
+}
