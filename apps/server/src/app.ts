@@ -12,6 +12,7 @@ import { authRoutes } from './auth/routes.ts';
 import { createRestApi } from './rest/api.ts';
 import { nodeReads, type NodeReads } from './rest/node-reads.ts';
 import { restRoutes } from './rest/routes.ts';
+import { storageRoutes } from './storage/routes.ts';
 import { certificateRoutes } from './web/certificates.ts';
 import { socialCardRoutes } from './web/social-cards.ts';
 import { feedRoutes } from './web/feeds.ts';
@@ -111,6 +112,7 @@ export function createServerApp(deps: AppDeps): ServerApp {
   // Author names on posts come from profiles.
   app.use('/rest/v1/profiles', invalidateOnWrites(pageCache.invalidate));
   app.route('/rest/v1', restRoutes(api, deps.config.trustProxy));
+  app.route('/storage/v1', storageRoutes(deps));
   app.use('*', redirects.middleware);
   app.route('/', feedRoutes(deps.db, deps.config, webDist));
   app.route('/', certificateRoutes(deps.db, deps.config, deps.logger));

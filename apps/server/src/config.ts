@@ -83,6 +83,8 @@ const EnvSchema = z.object({
   DB_PLAN_ENABLED: bool('DB_PLAN_ENABLED').default(false),
   DB_AGGREGATES_ENABLED: bool('DB_AGGREGATES_ENABLED').default(false),
   SERVER_TIMING_ENABLED: bool('SERVER_TIMING_ENABLED').default(false),
+  STORAGE_DIR: z.string().trim().min(1, 'STORAGE_DIR must be a directory path').default('./data/storage'),
+  STORAGE_FILE_SIZE_LIMIT: positiveInt('STORAGE_FILE_SIZE_LIMIT', 5 * 1024 ** 3).default(50 * 1024 * 1024),
   DB_SCHEMAS: z
     .string()
     .default('public')
@@ -135,6 +137,9 @@ export interface Config {
   serverTimingEnabled: boolean;
   /** PostgREST's db-schemas: the exposed schemas, the first the default; Accept-Profile/Content-Profile pick one. */
   dbSchemas: string[];
+  /** Where stored files live with DATABASE_URL (PGlite mode: DATA_DIR/storage); STORAGE_FILE_SIZE_LIMIT in bytes. */
+  storageDir: string;
+  storageFileSizeLimit: number;
 }
 
 /** Thrown when the environment is invalid; the message names each bad variable and what is expected. */
@@ -193,5 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbAggregatesEnabled: e.DB_AGGREGATES_ENABLED,
     serverTimingEnabled: e.SERVER_TIMING_ENABLED,
     dbSchemas: e.DB_SCHEMAS,
+    storageDir: resolve(e.STORAGE_DIR),
+    storageFileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
   };
 }

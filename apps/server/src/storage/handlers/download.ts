@@ -1,0 +1,104 @@
+// GET/HEAD /object/{bucket}/{name} (and /object/authenticated/…): as the caller, RLS decides; a missing or bad JWT
+// runs as anon, and then a private bucket is "not found". GET /object/public/… serves public buckets only, and
+// GET /object/sign/…?token= what the token names; both without RLS, as Supabase Storage does.
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import { asCaller, caller, objectPath, type StorageCtx } from '../context.ts';
+import { noSuchBucket, noSuchKey } from '../errors.ts';
+import { keyOf } from '../keys.ts';
+import { findBucket } from '../models/buckets.ts';
+import { findObject, type ObjectRow } from '../models/objects.ts';
+import { verifyToken } from '../tokens.ts';
+
+/** `?download` → attachment; `?download=name` → attachment with that file name (RFC 6266 both ways). */
+function disposition(c: Context): string | null {
+  const download = c.req.query('download');
+  if (download === undefined) return null;
+  if (download === '') return 'attachment;';
+  const enc = encodeURIComponent(download);
+  return `attachment; filename=${enc}; filename*=UTF-8''${enc}`;
+}
+
+async function serve(ctx: StorageCtx, c: Context, row: ObjectRow): Promise<Response> {
+  const meta = row.metadata;
+  if (!row.version || !meta) throw noSuchKey();
+  const key = keyOf(row.version);
+  const headers = new Headers({
+    'Content-Type': meta.mimetype || 'application/octet-stream',
+    'Cache-Control': meta.cacheControl || 'no-cache',
+    ETag: meta.eTag,
+    'Last-Modified': new Date(row.updated_at).toUTCString(),
+    'Accept-Ranges': 'none',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  const cd = disposition(c);
+  if (cd) headers.set('Content-Disposition', cd);
+  if (c.req.raw.method === 'HEAD') {
+    const head = await ctx.backend.head(key);
+    if (!head) throw noSuchKey();
+    headers.set('Content-Length', String(head.size));
+    return new Response(null, { status: 200, headers });
+  }
+  const file = await ctx.backend.get(key);
+  if (!file) throw noSuchKey();
+  headers.set('Content-Length', String(file.size));
+  return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, { status: 200, headers });
+}
+
+export function downloadAuthenticated(ctx: StorageCtx, prefix: string) {
+  return async (c: Context) => {
+    const who = await caller(ctx, c, true);
+    const { bucket, name } = objectPath(c, prefix);
+    const b = await findBucket(ctx.deps.db, bucket);
+    if (!b || (!who.verified && !b.public)) throw noSuchBucket();
+    const row = await asCaller(ctx, c, who, 'storage.object.get_authenticated', (tx) => findObject(tx, bucket, name));
+    if (!row) throw noSuchKey();
+    return serve(ctx, c, row);
+  };
+}
+
+export function downloadPublic(ctx: StorageCtx) {
+  return async (c: Context) => {
+    const { bucket, name } = objectPath(c, '/object/public/');
+    const b = await findBucket(ctx.deps.db, bucket);
+    if (!b || !b.public) throw noSuchBucket();
+    const row = await findObject(ctx.deps.db, bucket, name);
+    if (!row) throw noSuchKey();
+    return serve(ctx, c, row);
+  };
+}
+
+export function downloadSigned(ctx: StorageCtx) {
+  return async (c: Context) => {
+    const { bucket, name } = objectPath(c, '/object/sign/');
+    await verifyToken(ctx, c.req.query('token'), `${bucket}/${name}`, 'download');
+    const row = await findObject(ctx.deps.db, bucket, name);
+    if (!row) throw noSuchKey();
+    return serve(ctx, c, row);
+  };
+}
+
+/** GET /object/info/{bucket}/{name}: the object's facts, as the caller. */
+export function objectInfo(ctx: StorageCtx) {
+  return async (c: Context) => {
+    const who = await caller(ctx, c, true);
+    const { bucket, name } = objectPath(c, '/object/info/');
+    const b = await findBucket(ctx.deps.db, bucket);
+    if (!b || (!who.verified && !b.public)) throw noSuchBucket();
+    const row = await asCaller(ctx, c, who, 'storage.object.info', (tx) => findObject(tx, bucket, name));
+    if (!row) throw noSuchKey();
+    return c.json({
+      id: row.id,
+      name: row.name,
+      version: row.version,
+      bucket_id: row.bucket_id,
+      size: row.metadata?.size ?? null,
+      content_type: row.metadata?.mimetype ?? null,
+      cache_control: row.metadata?.cacheControl ?? null,
+      etag: row.metadata?.eTag ?? null,
+      metadata: row.user_metadata ?? null,
+      last_modified: row.updated_at,
+      created_at: row.created_at,
+    });
+  };
+}
