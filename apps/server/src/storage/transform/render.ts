@@ -11,7 +11,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { type DetectedType, MIME_OF, type RasterType, detectType } from './detect.ts';
 import { brokenSource, sourceTooLarge, sourceTooManyBytes, unsupportedSource } from './errors.ts';
-import type { FormatParam, NormalisedTransform } from './params.ts';
+import type { NormalisedTransform } from './params.ts';
 
 export interface RenderLimits {
   /** Largest source, in pixels of one frame (width × height), that is decoded. */
@@ -26,8 +26,11 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = {
 };
 
 export interface RenderRequest extends Omit<NormalisedTransform, 'format'> {
-  /** Already negotiated (see `negotiateFormat`): `origin` keeps the source's format. */
-  format: FormatParam;
+  /**
+   * Already negotiated (see `negotiateFormat`): `origin` keeps the source's format; a raster type forces it (how a
+   * cached `origin` variant keeps the type its key names).
+   */
+  format: 'origin' | RasterType;
 }
 
 export interface RenderedImage {
@@ -142,7 +145,8 @@ export function planResize(
   }
 }
 
-async function readAll(source: ImageSource, maxBytes: number): Promise<Buffer> {
+/** The whole source as one buffer, refused (413) past `maxBytes`. */
+export async function readAll(source: ImageSource, maxBytes: number): Promise<Buffer> {
   if (source instanceof Uint8Array) {
     if (source.byteLength > maxBytes) throw sourceTooManyBytes();
     return Buffer.from(source.buffer, source.byteOffset, source.byteLength);
