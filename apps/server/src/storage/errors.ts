@@ -47,7 +47,7 @@ export const invalidJwt = (message: string) => new StorageError('InvalidJWT', '4
 export const invalidSignature = () =>
   new StorageError('InvalidSignature', '400', 'InvalidSignature', 'The url do not match the signature');
 export const expiredToken = () => new StorageError('ExpiredToken', '400', 'ExpiredToken', 'The token has expired');
-export const notFoundRoute = () => new StorageError('NotFound', '404', 'not_found', 'Route not found');
+export const notFoundRoute = () => new StorageError('NotFound', '404', 'not_found', 'Route not found', 404);
 export const internalError = () =>
   new StorageError('InternalError', '500', 'Internal', 'Internal Server Error', 500);
 

@@ -2,6 +2,8 @@
 // downloads (authenticated and public), info, exists, list, move, copy, remove; limits and mime types; RLS per
 // role with policies written for hosted Supabase; nothing left on disk after a refused upload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import { startServer } from '../../src/server.ts';
 import { backends } from '../support/backends.ts';
 import { signedInUser, type SignedInUser } from '../rest/supabase-js-support.ts';
 import { expectStorageError, filesOnDisk, PNG_1X1, startStorageServer, type StorageTestServer } from './support.ts';
@@ -18,6 +20,7 @@ describe.each(backends)('storage objects on %s', (backend) => {
     other = await signedInUser(t, 'contributor');
     staff = await signedInUser(t, 'editor');
     // A private bucket with the policy hosted Supabase documents: each user works in their own folder.
+    await t.admin().storage.createBucket('open');
     await t.admin().storage.createBucket('docs', { public: false, fileSizeLimit: 1024, allowedMimeTypes: ['text/*', 'image/png'] });
     for (const [op, clause] of [
       ['select', 'using'],
@@ -96,6 +99,58 @@ describe.each(backends)('storage objects on %s', (backend) => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ statusCode: '404', error: 'Bucket not found', code: 'NoSuchBucket', message: 'Bucket not found' });
     });
+  });
+
+  describe('serving', () => {
+    it('serves markup, SVG and scripts only as downloads, never as a page of the site', async () => {
+      await t.admin().storage.createBucket('site-files', { public: true });
+      const files = t.admin().storage.from('site-files');
+      for (const [name, type] of [
+        ['page.html', 'text/html; charset=utf-8'],
+        ['logo.svg', 'image/svg+xml'],
+        ['app.js', 'text/javascript'],
+        ['note.txt', 'text/plain'],
+      ] as const) {
+        expect((await files.upload(name, '<b>hi</b>', { contentType: type })).error).toBeNull();
+        const res = await fetch(files.getPublicUrl(name).data.publicUrl);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe(type);
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('content-disposition')).toBe(type === 'text/plain' ? null : 'attachment;');
+      }
+    });
+
+    it('answers the authenticated path and HEAD with the headers and no body; an unknown route with 404', async () => {
+      await t.admin().storage.from('open').upload('head.txt', 'twelve bytes', { contentType: 'text/plain' });
+      const headers = { apikey: t.serviceKey, authorization: `Bearer ${t.serviceKey}` };
+      const got = await fetch(`${t.url}/storage/v1/object/authenticated/open/head.txt`, { headers });
+      expect(await got.text()).toBe('twelve bytes');
+      const head = await fetch(`${t.url}/storage/v1/object/open/head.txt`, { method: 'HEAD', headers });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe('12');
+      expect(head.headers.get('content-type')).toBe('text/plain');
+      expect(await head.text()).toBe('');
+      const unknown = await fetch(`${t.url}/storage/v1/nothing/here`, { headers });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ statusCode: '404', code: 'NotFound' });
+    });
+
+    if (backend === 'postgres') {
+      it("two servers on one DATABASE_URL and STORAGE_DIR serve each other's uploads", async () => {
+        const second = await startServer(t.config);
+        try {
+          const client = createClient(second.url, second.keys.serviceKey, {
+            auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          });
+          expect((await client.storage.from('open').upload('from-second.txt', 'second', { contentType: 'text/plain' })).error).toBeNull();
+          expect(await (await t.admin().storage.from('open').download('from-second.txt')).data?.text()).toBe('second');
+          await t.admin().storage.from('open').upload('from-first.txt', 'first', { contentType: 'text/plain' });
+          expect(await (await client.storage.from('open').download('from-first.txt')).data?.text()).toBe('first');
+        } finally {
+          await second.close(1000);
+        }
+      });
+    }
   });
 
   describe('a private bucket with "own folder" policies', () => {
@@ -177,7 +232,6 @@ describe.each(backends)('storage objects on %s', (backend) => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
       // The service role's bucket without a limit still stops at STORAGE_FILE_SIZE_LIMIT (4096 here).
-      await t.admin().storage.createBucket('open');
       const global = await t.admin().storage.from('open').upload('big.bin', Buffer.alloc(4097));
       expectStorageError(global.error, { status: 400, statusCode: '413', code: 'EntityTooLarge' });
       expect((await t.admin().storage.from('open').upload('ok.bin', Buffer.alloc(4096))).error).toBeNull();

@@ -10,10 +10,16 @@ import { findBucket } from '../models/buckets.ts';
 import { findObject, type ObjectRow } from '../models/objects.ts';
 import { verifyToken } from '../tokens.ts';
 
+/**
+ * Types a browser would run as a page of this site (markup, SVG, scripts): always served as a download, so a file
+ * someone uploaded can never act as our own page. Everything else is served inline unless `?download` asks.
+ */
+const ACTIVE_CONTENT = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/(x-)?javascript|application\/ecmascript|text\/xsl)\b/i;
+
 /** `?download` → attachment; `?download=name` → attachment with that file name (RFC 6266 both ways). */
-function disposition(c: Context): string | null {
+function disposition(c: Context, mimetype: string): string | null {
   const download = c.req.query('download');
-  if (download === undefined) return null;
+  if (download === undefined) return ACTIVE_CONTENT.test(mimetype.trim()) ? 'attachment;' : null;
   if (download === '') return 'attachment;';
   const enc = encodeURIComponent(download);
   return `attachment; filename=${enc}; filename*=UTF-8''${enc}`;
@@ -31,7 +37,7 @@ async function serve(ctx: StorageCtx, c: Context, row: ObjectRow): Promise<Respo
     'Accept-Ranges': 'none',
     'X-Content-Type-Options': 'nosniff',
   });
-  const cd = disposition(c);
+  const cd = disposition(c, meta.mimetype || '');
   if (cd) headers.set('Content-Disposition', cd);
   if (c.req.raw.method === 'HEAD') {
     const head = await ctx.backend.head(key);
