@@ -161,7 +161,8 @@ export async function readAll(source: ImageSource, maxBytes: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-function sharpError(err: unknown): Error {
+/** sharp's failure as the typed error a route renders. */
+export function sharpError(err: unknown): Error {
   const message = err instanceof Error ? err.message : String(err);
   if (/pixel limit/i.test(message)) return sourceTooLarge();
   if (/unsupported image format/i.test(message)) return unsupportedSource('unknown');

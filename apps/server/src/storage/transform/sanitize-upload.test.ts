@@ -103,4 +103,37 @@ describe('sanitizeUpload', () => {
   it('refuses an image that is truncated', async () => {
     expect((await refusal(sanitizeUpload(photo.subarray(0, 500), 'image/jpeg'))).statusCode).toBe('422');
   });
+
+  it('strips EXIF from a PNG too', async () => {
+    const png = await sharp(await pngWithAlpha())
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .png()
+      .toBuffer();
+    expect((await sharp(png).metadata()).exif).toBeDefined();
+    const out = await sanitizeUpload(png, 'image/png');
+    expect(out.rewritten).toBe(true);
+    expect((await sharp(out.bytes).metadata()).exif).toBeUndefined();
+    expect((await sharp(out.bytes).metadata()).hasAlpha).toBe(true);
+  });
+
+  it('keeps every frame of an animated WebP it rewrites, counting them all against the pixel limit', async () => {
+    const webp = await sharp(await animatedGif(), { animated: true })
+      .webp()
+      .withExif({ IFD0: { Make: 'TestCam' } })
+      .toBuffer();
+    const out = await sanitizeUpload(webp, 'image/webp');
+    const meta = await sharp(out.bytes, { animated: true }).metadata();
+    expect([out.rewritten, meta.pages, meta.exif]).toEqual([true, 3, undefined]);
+    expect([out.width, out.height]).toEqual([20, 10]);
+    // 200 pixels a frame, 600 in all
+    const err = await refusal(sanitizeUpload(webp, 'image/webp', { maxInputPixels: 300 }));
+    expect(err.message).toBe('Source image resolution is too big');
+  });
+
+  it('names the image types it takes when a claimed one is not among them', async () => {
+    const err = await refusal(sanitizeUpload(Buffer.from('....ftypheic....'), 'image/heic'));
+    expect(err.message).toBe(
+      'mime type image/heic is not supported: images must be JPEG, PNG, GIF, WebP or AVIF',
+    );
+  });
 });

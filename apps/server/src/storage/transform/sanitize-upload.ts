@@ -5,8 +5,8 @@
 // PDFs and other files are stored byte for byte.
 import sharp, { type Metadata } from 'sharp';
 import { type DetectedType, MIME_OF, detectType } from './detect.ts';
-import { brokenSource, mimeMismatch, sourceTooLarge } from './errors.ts';
-import { DEFAULT_RENDER_LIMITS } from './render.ts';
+import { mimeMismatch, sourceTooLarge } from './errors.ts';
+import { DEFAULT_RENDER_LIMITS, sharpError } from './render.ts';
 
 export interface SanitizedUpload {
   bytes: Uint8Array;
@@ -44,7 +44,12 @@ export async function sanitizeUpload(
     if (detectedMime && detectedMime !== claimed) {
       throw mimeMismatch(`mime type ${claimed} does not match the file's content (${detectedMime})`);
     }
-    if (!detectedMime && (KNOWN.has(claimed) || claimed.startsWith('image/'))) {
+    if (!detectedMime && claimed.startsWith('image/') && !KNOWN.has(claimed)) {
+      throw mimeMismatch(
+        `mime type ${claimed} is not supported: images must be JPEG, PNG, GIF, WebP or AVIF`,
+      );
+    }
+    if (!detectedMime && KNOWN.has(claimed)) {
       throw mimeMismatch(
         `mime type ${claimed} does not match the file's content (not a recognised ${claimed} file)`,
       );
@@ -65,8 +70,8 @@ export async function sanitizeUpload(
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw brokenSource();
+  } catch (err) {
+    throw sharpError(err);
   }
   const frameHeight = meta.pageHeight ?? meta.height;
   if (meta.width * frameHeight > maxInputPixels) throw sourceTooLarge();
@@ -76,6 +81,8 @@ export async function sanitizeUpload(
     return { bytes, contentType, detected, width: meta.width, height: frameHeight, rewritten: false };
   }
 
+  // Every frame is decoded for the rewrite, so the limit counts them all.
+  if (meta.width * frameHeight * (meta.pages ?? 1) > maxInputPixels) throw sourceTooLarge();
   // Every frame kept (animated WebP stays animated); the ICC profile kept so colours don't shift; all else dropped.
   let pipeline = sharp(input, {
     limitInputPixels: maxInputPixels,
@@ -98,8 +105,8 @@ export async function sanitizeUpload(
       height: info.pageHeight ?? info.height,
       rewritten: true,
     };
-  } catch {
-    throw brokenSource();
+  } catch (err) {
+    throw sharpError(err);
   }
 }
 
