@@ -89,15 +89,16 @@ describe('normaliseTransform', () => {
   });
 
   it('describes the transformation as Supabase’s X-Transformations header does', () => {
-    expect(describeTransform(normaliseTransform({ width: 100, format: 'webp' }))).toBe(
-      'width:100,resizing_type:fill,quality:80,format:webp',
+    expect(describeTransform({ width: 100, format: 'webp' })).toBe(
+      'width:100,resizing_type:fill,format:webp',
     );
-    expect(describeTransform(normaliseTransform({ height: 50, resize: 'contain', quality: 60 }))).toBe(
+    expect(describeTransform({ height: 50, resize: 'contain', quality: 60 })).toBe(
       'height:50,resizing_type:fit,quality:60',
     );
-    expect(describeTransform(normaliseTransform({ width: 10, resize: 'fill' }))).toContain(
-      'resizing_type:force',
+    expect(describeTransform({ width: 9000, resize: 'fill', format: 'origin' })).toBe(
+      'width:2000,resizing_type:force',
     );
+    expect(describeTransform({})).toBe('');
   });
 });
 

@@ -130,14 +130,18 @@ export function normaliseTransform(opts: TransformOptions): NormalisedTransform 
   };
 }
 
-/** The value of Supabase's `X-Transformations` response header: imgproxy's segments, comma-joined. */
-export function describeTransform(n: NormalisedTransform): string {
+/**
+ * The value of Supabase's `X-Transformations` response header: imgproxy's segments for what was asked, comma-joined
+ * (sizes clamped; quality and format only when given, a negotiated format is not listed).
+ */
+export function describeTransform(opts: TransformOptions): string {
+  const n = normaliseTransform(opts);
   const imgproxyResize: Record<ResizeMode, string> = { cover: 'fill', contain: 'fit', fill: 'force' };
   const segments: string[] = [];
   if (n.height) segments.push(`height:${n.height}`);
   if (n.width) segments.push(`width:${n.width}`);
   if (n.width || n.height) segments.push(`resizing_type:${imgproxyResize[n.resize]}`);
-  segments.push(`quality:${n.quality}`);
+  if (opts.quality) segments.push(`quality:${opts.quality}`);
   if (n.format && n.format !== 'origin') segments.push(`format:${n.format}`);
   return segments.join(',');
 }

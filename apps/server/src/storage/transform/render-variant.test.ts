@@ -37,7 +37,7 @@ describe('renderVariant', () => {
     expect(again.cached).toBe(true);
     expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true);
     expect(counts.loads).toBe(1);
-    expect(first.transformations).toBe('width:800,resizing_type:fill,quality:80,format:webp');
+    expect(first.transformations).toBe('width:800,resizing_type:fill,format:webp');
     expect((await sharp(first.bytes).metadata()).width).toBe(800);
   });
 

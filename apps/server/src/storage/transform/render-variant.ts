@@ -64,7 +64,7 @@ export async function renderVariant(ask: VariantAsk): Promise<Variant> {
   );
   return {
     ...variant,
-    transformations: describeTransform({ ...n, format }),
+    transformations: describeTransform(options),
     varyAccept: n.format === undefined,
   };
 }
