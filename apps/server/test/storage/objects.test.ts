@@ -130,6 +130,14 @@ describe.each(backends)('storage objects on %s', (backend) => {
       expect(head.headers.get('content-length')).toBe('12');
       expect(head.headers.get('content-type')).toBe('text/plain');
       expect(await head.text()).toBe('');
+      const etag = got.headers.get('etag') ?? '';
+      const again = await fetch(`${t.url}/storage/v1/object/open/head.txt`, { headers: { ...headers, 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe('');
+      const changed = await fetch(`${t.url}/storage/v1/object/open/head.txt`, { headers: { ...headers, 'if-none-match': '"other"' } });
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toBe('twelve bytes');
       const unknown = await fetch(`${t.url}/storage/v1/nothing/here`, { headers });
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toMatchObject({ statusCode: '404', code: 'NotFound' });
@@ -327,6 +335,20 @@ describe.each(backends)('storage objects on %s', (backend) => {
         statusCode: '404',
         code: 'NoSuchBucket',
       });
+      const garbage = await fetch(`${t.url}/storage/v1/object/open/garbage.txt`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+        body: 'not a multipart body',
+      });
+      expect(garbage.status).toBe(400);
+      expect(await garbage.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
+      const badMetadata = await fetch(`${t.url}/storage/v1/object/open/meta.txt`, {
+        method: 'POST',
+        headers: { ...headers, 'x-metadata': Buffer.from('{oops').toString('base64') },
+        body: 'x',
+      });
+      expect(badMetadata.status).toBe(400);
+      expect(await badMetadata.json()).toMatchObject({ code: 'InvalidRequest', message: 'metadata must be valid JSON' });
       const badJson = await fetch(`${t.url}/storage/v1/object/move`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },

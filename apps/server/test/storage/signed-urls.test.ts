@@ -90,6 +90,14 @@ describe.each(backends)('storage signed URLs on %s', (backend) => {
     expect(learnerRes.data?.[0]?.signedUrl).toBeNull();
   });
 
+  it('takes uploads past the 2 MB body limit of the other APIs (up to STORAGE_FILE_SIZE_LIMIT, 50 MB by default)', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024, 7);
+    const up = await t.admin().storage.from('private').upload('big.bin', big, { contentType: 'application/octet-stream' });
+    expect(up.error).toBeNull();
+    const down = await t.admin().storage.from('private').download('big.bin');
+    expect(Buffer.from(await (down.data as Blob).arrayBuffer()).equals(big)).toBe(true);
+  });
+
   it('gives a signed upload URL to someone who may write, and anyone uploads to it once, until it expires', async () => {
     await t.db.query(
       `create policy "private: staff write" on storage.objects for insert to authenticated

@@ -39,6 +39,10 @@ async function serve(ctx: StorageCtx, c: Context, row: ObjectRow): Promise<Respo
   });
   const cd = disposition(c, meta.mimetype || '');
   if (cd) headers.set('Content-Disposition', cd);
+  // A client that holds this version already gets 304 and no body (the ETag is the bytes' MD5).
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === meta.eTag || tag.trim() === '*'))
+    return new Response(null, { status: 304, headers });
   if (c.req.raw.method === 'HEAD') {
     const head = await ctx.backend.head(key);
     if (!head) throw noSuchKey();
