@@ -239,6 +239,28 @@ describe.each(backends)('storage objects on %s', (backend) => {
       } as RequestInit);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
+      // So is a streamed multipart body without a Content-Length.
+      const boundary = 'b0undary';
+      const multipartStream = new ReadableStream<Uint8Array>({
+        start(ctl) {
+          ctl.enqueue(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name=""; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n`));
+          for (let i = 0; i < 80; i++) ctl.enqueue(new Uint8Array(1024).fill(97));
+          ctl.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          ctl.close();
+        },
+      });
+      const cut = await fetch(`${t.url}/storage/v1/object/docs/${learner.id}/streamed.txt`, {
+        method: 'POST',
+        headers: {
+          apikey: t.anonKey,
+          authorization: `Bearer ${(await learner.client.auth.getSession()).data.session?.access_token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body: multipartStream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(cut.status).toBe(400);
+      expect(await cut.json()).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
       // The service role's bucket without a limit still stops at STORAGE_FILE_SIZE_LIMIT (4096 here).
       const global = await t.admin().storage.from('open').upload('big.bin', Buffer.alloc(4097));
       expectStorageError(global.error, { status: 400, statusCode: '413', code: 'EntityTooLarge' });
