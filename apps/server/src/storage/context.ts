@@ -9,6 +9,8 @@ import { withRequest, type ApiRole } from '../db/request-context.ts';
 import { apiIdentity } from '../http/api-auth.ts';
 import type { StorageBackend } from './backend/backend.ts';
 import { folderBackend } from './backend/folder.ts';
+import { folderVariantStore, type ObjectVariantStore } from './backend/folder-variants.ts';
+import { VariantCache } from './transform/variant-cache.ts';
 import { accessDenied, fromDbError, invalidBucketName, invalidKey, invalidRequest } from './errors.ts';
 
 export interface StorageCtx {
@@ -20,11 +22,17 @@ export interface StorageCtx {
   globalLimit: number;
   /** The key signed URLs are signed with: derived from the JWT secret, so such a token is never an API JWT. */
   signingKey: Uint8Array;
+  /** Rendered image variants (/render/image), kept beside the objects; an object's go when it goes. */
+  variants: ObjectVariantStore;
+  variantCache: VariantCache;
 }
 
-export function storageCtx(deps: AppDeps, backend?: StorageBackend): StorageCtx {
+export function storageCtx(deps: AppDeps, backend?: StorageBackend, variants?: ObjectVariantStore): StorageCtx {
   const dir = deps.config.databaseUrl ? deps.config.storageDir : join(deps.config.dataDir, 'storage');
+  const variantStore = variants ?? folderVariantStore(dir);
   return {
+    variants: variantStore,
+    variantCache: new VariantCache(variantStore),
     deps,
     backend: backend ?? folderBackend(dir),
     now: deps.now ?? Date.now,

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { toDbError, DbError } from '../db/types.ts';
+import { TransformError } from './transform/errors.ts';
 
 export class StorageError extends Error {
   constructor(
@@ -71,4 +72,16 @@ export function renderStorageError(c: Context, err: StorageError): Response {
     { statusCode: err.statusCode, error: err.error, code: err.code, message: err.message },
     err.httpStatus,
   );
+}
+
+/** The image module's errors (storage/transform/errors.ts) in the one storage shape. */
+export function fromTransformError(err: TransformError): StorageError {
+  return new StorageError(err.code, err.statusCode, err.error, err.message, err.httpStatus);
+}
+
+/** Any error a storage route met, as the StorageError it answers with (null: not the caller's doing). */
+export function asStorageError(err: unknown): StorageError | null {
+  if (err instanceof StorageError) return err;
+  if (err instanceof TransformError) return fromTransformError(err);
+  return null;
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { apiCors } from '../http/cors.ts';
 import type { StorageBackend } from './backend/backend.ts';
 import { storageCtx } from './context.ts';
-import { internalError, notFoundRoute, renderStorageError, StorageError } from './errors.ts';
+import { asStorageError, internalError, notFoundRoute, renderStorageError } from './errors.ts';
 import {
   createBucketHandler,
   deleteBucketHandler,
@@ -14,14 +14,15 @@ import {
 } from './handlers/buckets.ts';
 import { downloadAuthenticated, downloadPublic, downloadSigned, objectInfo } from './handlers/download.ts';
 import { copyObjectHandler, listObjects, moveObjectHandler, removeObjects } from './handlers/objects.ts';
+import { renderAuthenticated, renderPublic, renderSigned } from './handlers/render.ts';
 import { signObject, signObjects, signUpload } from './handlers/sign.ts';
 import { uploadObject, uploadToSignedUrl } from './handlers/upload.ts';
 
 /**
  * Supabase Storage-compatible /storage/v1 (CONTRACT-storage-mfa.md §A): buckets, objects, signed URLs. Request
  * bodies are not under the API body limit (http/limits.ts): uploads stop at their bucket's limit and
- * STORAGE_FILE_SIZE_LIMIT while streaming, JSON bodies at 1 MB (context.ts jsonBody). /render/image is the image
- * transformation module's (storage/transform/), mounted beside this.
+ * STORAGE_FILE_SIZE_LIMIT while streaming, JSON bodies at 1 MB (context.ts jsonBody). /render/image serves resized
+ * and re-encoded variants through the image module (storage/transform/), cached beside the objects.
  */
 export function storageRoutes(deps: AppDeps, opts: { backend?: StorageBackend } = {}): Hono {
   const ctx = storageCtx(deps, opts.backend);
@@ -52,11 +53,16 @@ export function storageRoutes(deps: AppDeps, opts: { backend?: StorageBackend } 
   app.put('/object/:bucket/*', uploadObject(ctx, true));
   app.delete('/object/:bucket', removeObjects(ctx));
 
+  app.get('/render/image/public/:bucket/*', renderPublic(ctx));
+  app.get('/render/image/authenticated/:bucket/*', renderAuthenticated(ctx));
+  app.get('/render/image/sign/:bucket/*', renderSigned(ctx));
+
   app.all('*', () => {
     throw notFoundRoute();
   });
   app.onError((err, c: Context) => {
-    if (err instanceof StorageError) return renderStorageError(c, err);
+    const known = asStorageError(err);
+    if (known) return renderStorageError(c, known);
     deps.logger.error({ err }, 'storage: unexpected failure');
     return renderStorageError(c, internalError());
   });

@@ -181,8 +181,10 @@ export async function storeUpload(ctx: StorageCtx, c: Context, t: UploadTarget):
         t.upsert,
       ),
     );
-    if (result.old_version && result.old_version !== version)
+    if (result.old_version && result.old_version !== version) {
       await ctx.backend.deleteMany([keyOf(result.old_version)]).catch(() => undefined);
+      await ctx.variants.removeFor([result.id]).catch(() => undefined);
+    }
     return { id: result.id };
   } catch (err) {
     await ctx.backend.deleteMany([key]);

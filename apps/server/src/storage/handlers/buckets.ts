@@ -134,11 +134,15 @@ export function emptyBucketHandler(ctx: StorageCtx) {
     const id = checkBucketName(c.req.param('id'));
     if (!(await findBucket(ctx.deps.db, id))) throw noSuchBucket();
     const { rows } = await ctx.deps.db
-      .query<{ version: string | null }>(`delete from storage.objects where bucket_id = $1 returning version`, [id])
+      .query<{ id: string; version: string | null }>(
+        `delete from storage.objects where bucket_id = $1 returning id, version`,
+        [id],
+      )
       .catch((err: unknown) => {
         throw fromDbError(err);
       });
     await ctx.backend.deleteMany(rows.flatMap((r) => (r.version ? [keyOf(r.version)] : [])));
+    await ctx.variants.removeFor(rows.map((r) => r.id));
     return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
   };
 }

@@ -17,7 +17,7 @@ import { verifyToken } from '../tokens.ts';
 const ACTIVE_CONTENT = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/(x-)?javascript|application\/ecmascript|text\/xsl)\b/i;
 
 /** `?download` → attachment; `?download=name` → attachment with that file name (RFC 6266 both ways). */
-function disposition(c: Context, mimetype: string): string | null {
+export function disposition(c: Context, mimetype: string): string | null {
   const download = c.req.query('download');
   if (download === undefined) return ACTIVE_CONTENT.test(mimetype.trim()) ? 'attachment;' : null;
   if (download === '') return 'attachment;';

@@ -63,6 +63,7 @@ export function removeObjects(ctx: StorageCtx) {
       deleteObjects(tx, bucket, names as string[]),
     );
     await ctx.backend.deleteMany(rows.flatMap((r) => (r.version ? [keyOf(r.version)] : [])));
+    await ctx.variants.removeFor(rows.map((r) => r.id));
     return c.json(rows);
   };
 }

@@ -6,6 +6,7 @@ import { asCaller, bucketParam, caller, checkKey, jsonBody, objectPath, ownerOf,
 import { invalidRequest, noSuchKey } from '../errors.ts';
 import { findObject, putObject, visibleNames } from '../models/objects.ts';
 import { signToken, UPLOAD_URL_SECONDS } from '../tokens.ts';
+import { parseTransformOptions, toTokenTransformations } from '../transform/params.ts';
 
 const MAX_PATHS = 1000;
 /** A signed URL's longest life: Supabase allows any positive expiresIn; we cap it at one year. */
@@ -17,20 +18,18 @@ function expiresIn(v: unknown): number {
   return v;
 }
 
-/** The transform options Supabase folds into a render token ("height:100,width:200,resize:cover"). */
-function transformations(v: unknown): string | null {
+/**
+ * The transform options Supabase folds into a render token (getSignedURL.ts): validated as the query of
+ * /render/image is, then `transformations` ("height:100,width:200,resize:cover,quality:q") and `format` claims,
+ * read back by the render route with parseTokenTransformations.
+ */
+function transformClaims(v: unknown): { transformations: string; format?: string } | null {
   if (v === undefined || v === null) return null;
   if (typeof v !== 'object' || Array.isArray(v)) throw invalidRequest('transform must be an object');
-  const t = v as Record<string, unknown>;
-  const parts: string[] = [];
-  for (const k of ['height', 'width', 'resize', 'format', 'quality']) {
-    const value = t[k];
-    if (value === undefined || value === null) continue;
-    if (!(typeof value === 'number' && Number.isInteger(value)) && !(typeof value === 'string' && /^[a-z]{1,10}$/.test(value)))
-      throw invalidRequest(`transform.${k} is not valid`);
-    parts.push(`${k}:${String(value)}`);
-  }
-  return parts.length > 0 ? parts.join(',') : null;
+  const options = parseTransformOptions(v as Record<string, unknown>, 'body/transform');
+  const transformations = toTokenTransformations(options);
+  if (!transformations && !options.format) return null;
+  return { transformations, ...(options.format ? { format: options.format } : {}) };
 }
 
 export function signObject(ctx: StorageCtx) {
@@ -39,13 +38,13 @@ export function signObject(ctx: StorageCtx) {
     const { bucket, name } = objectPath(c, '/object/sign/');
     const body = await jsonBody(c);
     const seconds = expiresIn(body.expiresIn);
-    const transform = transformations(body.transform);
+    const transform = transformClaims(body.transform);
     const row = await asCaller(ctx, c, who, 'storage.object.sign', (tx) => findObject(tx, bucket, name));
     if (!row) throw noSuchKey();
     const url = `${bucket}/${name}`;
     const token = await signToken(
       ctx,
-      { url, scope: 'download', ...(transform ? { transformations: transform } : {}) },
+      { url, scope: 'download', ...transform },
       seconds,
     );
     const base = transform ? '/render/image/sign/' : '/object/sign/';
