@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/support/backends.ts';
 import { notPrivate } from '../../test/support/file-modes.ts';
@@ -51,8 +52,9 @@ describe.each(cases)('backup → restore on %s', (backend) => {
   });
 
   it('round-trips every table with equal row counts', async () => {
-    const source = await createTestDatabase(backend);
-    cleanups.push(() => source.cleanup());
+    const db = await createTestDatabase(backend);
+    cleanups.push(() => db.cleanup());
+    const source = { env: { ...db.env, STORAGE_DIR: join(work, 'no-storage') } };
     await addRows(source.env);
     const file = join(work, backend === 'pglite' ? 'backup.tar.gz' : 'backup.sql');
     // A world-readable file of that name already there: the backup replaces it with a private one.
@@ -60,7 +62,8 @@ describe.each(cases)('backup → restore on %s', (backend) => {
     chmodSync(file, 0o644);
     expect(await runCli(['backup', file], { ...testConfigEnv(), ...source.env })).toContain('written to');
     expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
-    expect(readdirSync(work)).toEqual([file.slice(work.length + 1)]);
+    // With PostgreSQL, the stored files (none here) go beside a .sql dump.
+    expect(readdirSync(work).sort()).toEqual(backend === 'pglite' ? ['backup.tar.gz'] : ['backup.sql', 'backup.storage.tar.gz']);
 
     let targetEnv: Record<string, string>;
     if (backend === 'pglite') {
@@ -70,9 +73,10 @@ describe.each(cases)('backup → restore on %s', (backend) => {
     } else {
       const pgdb = await freshPgDatabase(true);
       cleanups.push(() => pgdb.drop());
-      targetEnv = { DATABASE_URL: pgdb.databaseUrl };
+      targetEnv = { DATABASE_URL: pgdb.databaseUrl, STORAGE_DIR: join(work, 'restored-storage') };
     }
     expect(await runCli(['restore', file], { ...testConfigEnv(), ...targetEnv })).toContain('restored from');
+    if (targetEnv.STORAGE_DIR) expect(readdirSync(targetEnv.STORAGE_DIR)).toEqual([]);
     if (targetEnv.DATA_DIR) expect(notPrivate(targetEnv.DATA_DIR)).toEqual([]);
 
     const before = await rowCounts(source.env);
@@ -105,3 +109,78 @@ describe('restore on pglite', () => {
 function testConfigEnv(): Record<string, string> {
   return { LOG_LEVEL: 'silent', SEED_DEMO: 'false' };
 }
+
+// A dump taken on one cluster grants to anon/authenticated/service_role; a fresh cluster has none of them until
+// our bootstrap runs. Needs the PostgreSQL server binaries (scripts/pg-cluster.sh), as the CI's cluster does.
+const PG_CLUSTER = fileURLToPath(new URL('../../../../scripts/pg-cluster.sh', import.meta.url));
+const hasPgServer =
+  hasPgTools && spawnSync('sh', ['-c', 'command -v pg_ctl || ls -d /usr/lib/postgresql/*/bin'], { stdio: 'ignore' }).status === 0;
+
+describe.each(cases.filter((b) => b === 'postgres' && hasPgServer))('restore on a fresh %s cluster', () => {
+  it('creates the API roles the dump grants to before replaying it', async () => {
+    const started = spawnSync(PG_CLUSTER, ['start'], { encoding: 'utf8' });
+    expect(started.status, started.stderr).toBe(0);
+    const url = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)![1]!;
+    const clusterDir = /PG_CLUSTER_DIR=(\S+)/.exec(started.stdout)![1]!;
+    const work = mkdtempSync(join(tmpdir(), 'backup-roles-'));
+    const source = await createTestDatabase('postgres');
+    try {
+      const file = join(work, 'dump.sql');
+      await runCli(['backup', file], { ...testConfigEnv(), ...source.env, STORAGE_DIR: join(work, 'none') });
+      const roles = (): string =>
+        spawnSync('psql', ['-tAc', `select string_agg(rolname, ',' order by rolname) from pg_roles where rolname in ('anon', 'authenticated', 'service_role')`, url], {
+          encoding: 'utf8',
+        }).stdout.trim();
+      expect(roles()).toBe('');
+      expect(await runCli(['restore', file], { ...testConfigEnv(), DATABASE_URL: url, STORAGE_DIR: join(work, 'restored') })).toContain(
+        'restored from',
+      );
+      expect(roles()).toBe('anon,authenticated,service_role');
+      expect(await rowCounts({ DATABASE_URL: url })).toEqual(await rowCounts(source.env));
+    } finally {
+      await source.cleanup();
+      spawnSync(PG_CLUSTER, ['stop', clusterDir]);
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(cases)('older backups on %s', (backend) => {
+  it('still restore: a database without stored files, and the storage folder is left alone', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'backup-old-'));
+    const source = await createTestDatabase(backend);
+    const cleanups: (() => Promise<void> | void)[] = [() => source.cleanup(), () => rmSync(work, { recursive: true, force: true })];
+    try {
+      let file: string;
+      let targetEnv: Record<string, string>;
+      if (backend === 'pglite') {
+        // What `cli backup` wrote before stored files: PGlite's data-directory dump on its own.
+        file = join(work, 'old.tar.gz');
+        const opened = await openDatabase(testConfig(source.env));
+        try {
+          writeFileSync(file, await opened.dump!());
+        } finally {
+          await opened.close();
+        }
+        const dir = freshDataDir(true);
+        cleanups.push(() => dir.remove());
+        targetEnv = { DATA_DIR: dir.dataDir };
+      } else {
+        file = join(work, 'old.sql');
+        expect(spawnSync('pg_dump', ['--format=plain', '--no-owner', '--file', file, source.env.DATABASE_URL!]).status).toBe(0);
+        const pgdb = await freshPgDatabase(true);
+        cleanups.push(() => pgdb.drop());
+        targetEnv = { DATABASE_URL: pgdb.databaseUrl, STORAGE_DIR: join(work, 'storage') };
+      }
+      const storage = targetEnv.STORAGE_DIR ?? join(targetEnv.DATA_DIR!, 'storage');
+      mkdirSync(join(storage, 'ab'), { recursive: true });
+      writeFileSync(join(storage, 'ab', 'kept'), 'x');
+      const said = await runCli(['restore', file], { ...testConfigEnv(), ...targetEnv });
+      expect(said).toMatch(backend === 'pglite' ? /an older backup without stored files/ : /no old\.storage\.tar\.gz beside it/);
+      expect(readdirSync(join(storage, 'ab'))).toEqual(['kept']);
+      expect(await rowCounts(targetEnv)).toEqual(await rowCounts(source.env));
+    } finally {
+      for (const c of cleanups.reverse()) await c();
+    }
+  });
+});

@@ -13,9 +13,12 @@ Commands:
                                             create a confirmed user
   set-role --email E --role contributor|editor|admin
                                             change a user's role
-  backup <file>                             write a backup of the database
-  restore <file> [--force]                  restore a backup (PGlite: into an empty DATA_DIR,
-                                            --force moves existing data aside)
+  backup <file>                             write a backup of the database and the stored files
+                                            (PGlite: one archive; PostgreSQL: <file>.tar.gz is one
+                                            archive, <name>.sql a pg_dump with <name>.storage.tar.gz)
+  restore <file> [--force]                  restore a backup into an empty DATA_DIR (PGlite) or an
+                                            empty database and STORAGE_DIR (PostgreSQL);
+                                            --force moves existing data or files aside
 
 The database comes from the environment (DATA_DIR or DATABASE_URL), as for the server.
 With PGlite, stop the server first: one process owns DATA_DIR at a time.`;
