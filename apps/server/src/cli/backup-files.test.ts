@@ -104,6 +104,22 @@ describe.each(cases)('backup and restore of stored files on %s', (backend: Backe
       name === 'dump.sql' ? ['dump.sql 600', 'dump.storage.tar.gz 600'] : [`${name} 600`],
     );
 
+    // A backup meant for the other database, or the files archive on its own, is refused before anything is touched.
+    const elsewhere = backend === 'pglite' ? { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } : { DATA_DIR: join(out, 'data') };
+    await expect(runCli(['restore', join(out, name)], { ...CLI_ENV, ...elsewhere })).rejects.toThrow(
+      backend === 'pglite'
+        ? /is a PGlite backup: restore it without DATABASE_URL/
+        : name === 'dump.sql'
+          ? /is not a PGlite backup \(a plain SQL dump is restored with DATABASE_URL set\)/
+          : /is a PostgreSQL backup: restore it with DATABASE_URL/,
+    );
+    if (name === 'dump.sql') {
+      await expect(runCli(['restore', join(out, 'dump.storage.tar.gz')], { ...CLI_ENV, ...src })).rejects.toThrow(
+        /holds only stored files: restore the \.sql dump/,
+      );
+    }
+    expect(existsSync(join(out, 'data'))).toBe(false);
+
     const dst = await target();
     const restored = await runCli(['restore', join(out, name)], { ...CLI_ENV, ...dst });
     expect(restored).toContain(`2 stored files into ${storageOf(dst)}`);

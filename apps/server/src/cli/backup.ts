@@ -10,6 +10,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  readSync,
   renameSync,
   rmdirSync,
   rmSync,
@@ -214,6 +215,16 @@ export async function backup(config: Config, file: string): Promise<string> {
   }
 }
 
+function isGzip(file: string): boolean {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(2);
+    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function nonEmpty(dir: string): boolean {
   return existsSync(dir) && readdirSync(dir).length > 0;
 }
@@ -307,6 +318,9 @@ async function restorePostgres(
 }
 
 async function restorePglite(config: Config, file: string, manifest: Manifest | null, force: boolean): Promise<string> {
+  if (!manifest && !isGzip(file)) {
+    throw new UsageError(`${file} is not a PGlite backup (a plain SQL dump is restored with DATABASE_URL set).`);
+  }
   const pgdata = pgliteDataPath(config.dataDir);
   const storageDir = storageDirOf(config);
   // An older backup (PGlite's dump on its own) holds no files: the storage folder is left as it is.
