@@ -13,6 +13,7 @@ import { entityTooLarge, fromDbError, invalidMimeType, invalidRequest, noSuchBuc
 import { keyOf, newVersion } from './keys.ts';
 import { findBucket, type BucketRow } from './models/buckets.ts';
 import { putObject, type NewObject } from './models/objects.ts';
+import { enforceQuota } from './quota.ts';
 import { sanitizeUpload } from './transform/sanitize-upload.ts';
 
 /** Room for a multipart envelope (boundaries, part headers, small fields) around the file itself. */
@@ -186,8 +187,9 @@ export async function storeUpload(ctx: StorageCtx, c: Context, t: UploadTarget):
     throw err;
   }
   try {
-    const result = await asWriter(ctx, c, t, (tx) =>
-      putObject(
+    const result = await asWriter(ctx, c, t, async (tx) => {
+      await enforceQuota(tx, t.as, { ownerId: t.ownerId, bucket: t.bucket, name: t.name, size: stored.size });
+      return putObject(
         tx,
         {
           ...row,
@@ -203,8 +205,8 @@ export async function storeUpload(ctx: StorageCtx, c: Context, t: UploadTarget):
           userMetadata: body.userMetadata,
         },
         t.upsert,
-      ),
-    );
+      );
+    });
     if (result.old_version && result.old_version !== version) {
       await ctx.backend.deleteMany([keyOf(result.old_version)]).catch(() => undefined);
       await ctx.variants.removeFor([result.id]).catch(() => undefined);

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { asCaller, bucketParam, caller, checkBucketName, checkKey, jsonBody, ownerOf, type StorageCtx } from '../context.ts';
 import { invalidRequest, noSuchKey } from '../errors.ts';
+import { enforceQuota } from '../quota.ts';
 import { keyOf, newVersion } from '../keys.ts';
 import { deleteObjects, findObject, listLevel, moveObject, putObject } from '../models/objects.ts';
 
@@ -104,6 +105,8 @@ export function copyObjectHandler(ctx: StorageCtx) {
     try {
       const { owner, ownerId } = ownerOf(who);
       const row = await asCaller(ctx, c, who, 'storage.object.copy', async (tx) => {
+        const size = Number(source.metadata?.size ?? 0);
+        await enforceQuota(tx, who, { ownerId, bucket: m.destinationBucket, name: m.destinationKey, size });
         const put = await putObject(
           tx,
           {
