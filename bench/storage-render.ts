@@ -1,0 +1,135 @@
+// Image transformation through /storage/v1/render/image (issue 23, bench figures), both in one run:
+// (1) transform throughput: a 2000×1333 JPEG to an 800-wide WebP rendered by the endpoint (HTTP, access check, source
+//     read from the storage folder, variant stored) ÷ the same sharp call in process. Every request asks for a variant
+//     not rendered yet (distinct copies of the photo × a few qualities around 80; the bare call cycles the same
+//     qualities), CONCURRENCY in flight on each side, phases alternated. Target ≥ 0.8.
+// (2) a cached variant served (the same /render/image URL again: read from the variant store) ÷ a static asset
+//     (/favicon.svg), autocannon, rounds alternated. Target ≥ 0.8.
+// BENCH_DURATION_S (4) sets each kind's total time. Run: npm run bench -- storage-render
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { startServer } from '../apps/server/src/server.ts';
+import { photoWithGps } from '../apps/server/src/storage/transform/test-images.ts';
+import { combine, fmt, load, type Figures } from './support/load.ts';
+
+const TOTAL_S = Number(process.env.BENCH_DURATION_S ?? 4);
+const ROUNDS = 4;
+const CONCURRENCY = 2;
+const CONNECTIONS = 16;
+const COPIES = 24;
+const QUALITIES = [78, 79, 80, 81, 82];
+const TARGET = 0.8;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = mkdtempSync(join(tmpdir(), 'bench-render-dist-'));
+const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], {
+  cwd: join(root, 'apps', 'web'),
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-render-'));
+const config = loadConfig({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+});
+const server = await startServer(config, { webDist: dist });
+try {
+  const key = server.keys.serviceKey;
+  const auth = { apikey: key, Authorization: `Bearer ${key}` };
+  // The uploaded photo is stored without its EXIF (what the endpoint reads); the bare call gets the same bytes.
+  const original = await photoWithGps();
+  for (let i = 0; i < COPIES; i += 1) {
+    const res = await fetch(`${server.url}/storage/v1/object/media/bench/photo-${i}.jpg`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(original),
+    });
+    if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  }
+  const stored = Buffer.from(await (await fetch(`${server.url}/storage/v1/object/public/media/bench/photo-0.jpg`)).arrayBuffer());
+
+  // (1) fresh renders through HTTP ÷ the bare sharp call.
+  const fresh: string[] = [];
+  for (const q of QUALITIES)
+    for (let i = 0; i < COPIES; i += 1)
+      fresh.push(`${server.url}/storage/v1/render/image/public/media/bench/photo-${i}.jpg?width=800&format=webp&quality=${q}`);
+  let next = 0;
+  const endpoint = async () => {
+    const url = fresh[next++];
+    if (!url) throw new Error('ran out of unrendered variants: raise COPIES');
+    const res = await fetch(url);
+    if (res.status !== 200) throw new Error(`render answered ${res.status}`);
+    return (await res.arrayBuffer()).byteLength;
+  };
+  let qi = 0;
+  const bare = async () =>
+    (await sharp(stored).resize({ width: 800 }).webp({ quality: QUALITIES[qi++ % QUALITIES.length] }).toBuffer()).length;
+  const check = await sharp(Buffer.from(await (await fetch(fresh[next++] ?? '')).arrayBuffer())).metadata();
+  if (check.format !== 'webp' || check.width !== 800 || check.height !== 533) throw new Error('the endpoint renders another image');
+
+  const phase = async (fn: () => Promise<number>, ms: number): Promise<number> => {
+    const until = performance.now() + ms;
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < until) {
+          await fn();
+          done += 1;
+        }
+      }),
+    );
+    return done;
+  };
+  await phase(bare, 300);
+  await phase(endpoint, 300);
+  const counts = { endpoint: 0, bare: 0 };
+  const phaseMs = (TOTAL_S * 1000) / ROUNDS;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    counts.bare += await phase(bare, phaseMs);
+    counts.endpoint += await phase(endpoint, phaseMs);
+  }
+  const transformRatio = counts.endpoint / counts.bare;
+  console.log(
+    `(1) 2000×1333 JPEG → 800-wide WebP, ${CONCURRENCY} in flight, ${ROUNDS} alternated rounds, ${TOTAL_S} s each kind (load average ${loadavg()[0]?.toFixed(1)})`,
+  );
+  console.log(`  same sharp call in process:  ${(counts.bare / TOTAL_S).toFixed(1)} renders/s`);
+  console.log(`  GET /render/image (fresh):   ${(counts.endpoint / TOTAL_S).toFixed(1)} renders/s`);
+  console.log(`  ratio ${transformRatio.toFixed(2)} (target ≥ ${TARGET}) — ${transformRatio >= TARGET ? 'met' : 'NOT MET'}`);
+
+  // (2) a cached variant ÷ a static asset.
+  const cachedUrl = `${server.url}/storage/v1/render/image/public/media/bench/photo-0.jpg?width=800&format=webp`;
+  const warm = await fetch(cachedUrl);
+  const variantBytes = (await warm.arrayBuffer()).byteLength;
+  const assetUrl = `${server.url}/favicon.svg`;
+  const asset = await fetch(assetUrl);
+  if (asset.status !== 200) throw new Error(`/favicon.svg answered ${asset.status}`);
+  const assetBytes = (await asset.arrayBuffer()).byteLength;
+  const runs: { asset: Figures[]; cached: Figures[] } = { asset: [], cached: [] };
+  const each = Math.max(1, Math.round(TOTAL_S / ROUNDS));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    runs.asset.push(await load(assetUrl, {}, CONNECTIONS, each));
+    runs.cached.push(await load(cachedUrl, {}, CONNECTIONS, each));
+  }
+  const a = combine(runs.asset);
+  const v = combine(runs.cached);
+  const cachedRatio = v.rps / a.rps;
+  console.log(`(2) ${CONNECTIONS} connections, ${ROUNDS} alternated rounds of ${each} s`);
+  console.log(`  /favicon.svg (${assetBytes} B):        ${fmt(a)}`);
+  console.log(`  cached variant (${variantBytes} B):   ${fmt(v)}`);
+  console.log(`  ratio ${cachedRatio.toFixed(2)} (target ≥ ${TARGET}) — ${cachedRatio >= TARGET ? 'met' : 'NOT MET'}`);
+  process.exitCode = transformRatio < TARGET || cachedRatio < TARGET || a.errors + v.errors > 0 ? 1 : 0;
+} finally {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dist, { recursive: true, force: true });
+}
+process.exit();
