@@ -31,6 +31,7 @@ export const paths = {
   adminPosts: { path: '/admin/posts', href: () => '/admin/posts' },
   adminPostNew: { path: '/admin/posts/new', href: () => '/admin/posts/new' },
   adminPost: { path: '/admin/posts/:id', href: (id: string) => `/admin/posts/${encodeURIComponent(id)}` },
+  adminMedia: { path: '/admin/media', href: () => '/admin/media' },
   adminRedirects: { path: '/admin/redirects', href: () => '/admin/redirects' },
   adminEducation: { path: '/admin/education', href: () => '/admin/education' },
   adminAnalytics: { path: '/admin/analytics', href: () => '/admin/analytics' },

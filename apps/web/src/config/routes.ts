@@ -12,7 +12,7 @@ export type RouteRole = 'public' | 'signed-in' | 'staff' | 'admin';
 export type RouteArea = 'marketing' | 'auth' | 'learner' | 'admin';
 /** Icons the admin sidebar knows (mapped to lucide icons in features/admin-shell). */
 export type NavIcon =
-  'dashboard' | 'posts' | 'education' | 'analytics' | 'redirects' | 'settings' | 'requests' | 'users';
+  'dashboard' | 'posts' | 'media' | 'education' | 'analytics' | 'redirects' | 'settings' | 'requests' | 'users';
 
 export interface AppRoute {
   /** Absolute route pattern, React Router's syntax (`/admin/posts/:id`, `*` for the not-found page; lib/router). */
@@ -248,6 +248,16 @@ export const appRoutes: readonly AppRoute[] = [
     area: 'admin',
     role: 'signed-in',
     data: true,
+  },
+  {
+    // The media library (issue 23): every image and document staff publish, with alt text and captions.
+    path: paths.adminMedia.path,
+    module: 'src/features/media/routes/media-library.tsx',
+    area: 'admin',
+    role: 'staff',
+    data: true,
+    nav: { label: 'Media Library', icon: 'media' },
+    crumb: 'Media Library',
   },
   {
     path: paths.adminEducation.path,

@@ -2,6 +2,7 @@ import {
   BarChart3,
   BookOpen,
   FileText,
+  Image,
   Inbox,
   LayoutDashboard,
   Settings,
@@ -19,6 +20,7 @@ import { navEntries } from '../lib/admin-routes';
 const ICONS: Record<NavIcon, LucideIcon> = {
   dashboard: LayoutDashboard,
   posts: FileText,
+  media: Image,
   education: BookOpen,
   analytics: BarChart3,
   redirects: Shuffle,
