@@ -92,7 +92,7 @@ export function coverImage(path: string, opts: { aspect?: number; maxWidth?: num
 export function contentImageSrcSet(path: string, naturalWidth?: number | null): string {
   const widths = MEDIA_WIDTHS.filter((w) => !naturalWidth || w < naturalWidth);
   const list = widths.map((w) => `${mediaRenderUrl(path, { width: w, resize: 'contain' })} ${w}w`);
-  if (naturalWidth && (widths.length === 0 || naturalWidth <= MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1])) {
+  if (naturalWidth && (widths.length === 0 || naturalWidth <= 1920)) {
     list.push(`${mediaRenderUrl(path, { width: naturalWidth, resize: 'contain' })} ${naturalWidth}w`);
   }
   return list.join(', ');
