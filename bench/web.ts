@@ -1,8 +1,8 @@
 // Web performance, issues 6, 10 and 13. (1) First-load JS and CSS (gzip) of each public route, from the
 // Vite manifest; (1b) the same for each admin route (plus what the post editor loads on mount: Quill), and
 // a check that no public route loads the editor, Quill or the admin area's code; (2) Lighthouse (mobile
-// preset, Debian Chromium) on /, /services, /glossary, /blog, /blog/{slug} and /contact — server-rendered
-// and hydrated since issue 13.
+// preset, Debian Chromium) on /, /services, /glossary, /blog, /blog/{slug}, a post with a cover image (issue 23)
+// and /contact — server-rendered and hydrated since issue 13.
 // Baseline in the same run: a minimal React 19 + React Router app built with the same toolchain and
 // served by the same server. Targets (issue 13): first-load JS ≤ 100 KB gzip; Performance ≥ 98,
 // Accessibility, Best Practices, SEO 100; LCP ≤ 1.6 s, TBT ≤ 50 ms, CLS 0. WEB_BENCH_LIGHTHOUSE=0 stops
@@ -14,7 +14,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { createClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
+import { deriveKeys } from '../apps/server/src/http/keys.ts';
 import { spawnServerProcess } from '../apps/server/test/support/spawn-server.ts';
+import { TEST_JWT_SECRET } from '../apps/server/test/support/test-server.ts';
 import { ADMIN_LAYOUT_MODULE, DATA_ROOT_MODULE, appRoutes } from '../apps/web/src/config/routes.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -283,6 +287,45 @@ function spread(runs: Scores[]): string {
   )} ms`;
 }
 
+// Issue 23: a post with a cover photograph (a 2000×1333 JPEG through the media library, as an editor's
+// upload would be) and an inline image — the page whose LCP element is an image. Seeded with the service
+// key of the bench's own server (derived here from the test secret, as the e2e fixtures do).
+async function seedCoverPost(url: string): Promise<string> {
+  const { serviceKey } = await deriveKeys(TEST_JWT_SECRET);
+  const admin = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const noise = Buffer.alloc(400 * 267 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+  const photo = await sharp(noise, { raw: { width: 400, height: 267, channels: 3 } })
+    .resize(2000, 1333)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  for (const name of ['bench/cover.jpg', 'bench/inline.jpg']) {
+    const up = await admin.storage.from('media').upload(name, photo, {
+      contentType: 'image/jpeg',
+      upsert: true,
+      metadata: { width: 2000, height: 1333 },
+    });
+    if (up.error) throw new Error(`upload ${name}: ${up.error.message}`);
+  }
+  const body = `<p>${'A paragraph of advice on custody and reporting. '.repeat(12)}</p>
+<p><img src="/storage/v1/object/public/media/bench/inline.jpg" alt="A chart" width="2000" height="1333"></p>
+<p>${'More advice on treasury policy. '.repeat(12)}</p>`;
+  const ins = await admin.from('blog_posts').upsert(
+    {
+      title: 'Treasury policy, with a cover photograph',
+      slug: 'bench-cover-post',
+      excerpt: 'A post with a cover image, for the bench.',
+      content: body,
+      status: 'published',
+      cover_image_path: 'bench/cover.jpg',
+      cover_image_alt: 'A trading desk at dawn',
+    },
+    { onConflict: 'slug' },
+  );
+  if (ins.error) throw new Error(`post: ${ins.error.message}`);
+  return 'bench-cover-post';
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -300,6 +343,7 @@ try {
     })
   ).json()) as { slug: string }[];
   const slug = Array.isArray(posts) && posts[0] ? posts[0].slug : 'unknown';
+  const coverSlug = await seedCoverPost(appServer.url);
 
   console.log(`Lighthouse (mobile preset, simulated throttling; median of ${RUNS} runs per page)`);
   console.log('page                               Perf  A11y   BP  SEO   LCP     TBT    CLS');
@@ -308,7 +352,7 @@ try {
   const { median: base, runs: baseRuns } = await auditMedian(chrome.port, `${baseServer.url}/`);
   console.log(row('baseline: minimal React + Router', base));
   console.log(`${''.padEnd(34)} ${spread(baseRuns).slice(2)}`);
-  for (const path of ['/', '/services', '/glossary', '/blog', `/blog/${slug}`, '/contact']) {
+  for (const path of ['/', '/services', '/glossary', '/blog', `/blog/${slug}`, `/blog/${coverSlug}`, '/contact']) {
     const { median: s, runs } = await auditMedian(chrome.port, `${appServer.url}${path}`);
     console.log(row(path, s));
     console.log(
