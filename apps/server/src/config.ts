@@ -85,6 +85,14 @@ const EnvSchema = z.object({
   SERVER_TIMING_ENABLED: bool('SERVER_TIMING_ENABLED').default(false),
   STORAGE_DIR: z.string().trim().min(1, 'STORAGE_DIR must be a directory path').default('./data/storage'),
   STORAGE_FILE_SIZE_LIMIT: positiveInt('STORAGE_FILE_SIZE_LIMIT', 5 * 1024 ** 3).default(50 * 1024 * 1024),
+  // 0 turns the cache off; at most 2 s, so another process's change to a public file is never seen later than that.
+  STORAGE_LOOKUP_CACHE_MS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'STORAGE_LOOKUP_CACHE_MS must be a whole number')
+    .transform(Number)
+    .refine((n) => n <= 2000, 'STORAGE_LOOKUP_CACHE_MS must be between 0 and 2000')
+    .default(2000),
   DB_SCHEMAS: z
     .string()
     .default('public')
@@ -140,6 +148,8 @@ export interface Config {
   /** Where stored files live with DATABASE_URL (PGlite mode: DATA_DIR/storage); STORAGE_FILE_SIZE_LIMIT in bytes. */
   storageDir: string;
   storageFileSizeLimit: number;
+  /** How long a public file's row is reused by this process when nothing was written through it (ms; 0: never). */
+  storageLookupCacheMs: number;
 }
 
 /** Thrown when the environment is invalid; the message names each bad variable and what is expected. */
@@ -200,5 +210,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbSchemas: e.DB_SCHEMAS,
     storageDir: resolve(e.STORAGE_DIR),
     storageFileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
+    storageLookupCacheMs: e.STORAGE_LOOKUP_CACHE_MS,
   };
 }

@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/types.ts';
-import { withRequest, type ApiRole } from '../db/request-context.ts';
+import { withRequest, type ApiRole, type RequestContext } from '../db/request-context.ts';
 import { apiIdentity } from '../http/api-auth.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { STATEMENT_TIMEOUTS } from '../rest/execute/run.ts';
 import type { StorageBackend } from './backend/backend.ts';
 import { folderBackend } from './backend/folder.ts';
 import { folderVariantStore, type ObjectVariantStore } from './backend/folder-variants.ts';
 import { VariantCache } from './transform/variant-cache.ts';
+import { PublicLookupCache, readPublicLookup, type PublicLookup } from './public-lookup.ts';
 import { accessDenied, fromDbError, invalidBucketName, invalidKey, invalidRequest } from './errors.ts';
 
 export interface StorageCtx {
@@ -25,17 +28,24 @@ export interface StorageCtx {
   /** Rendered image variants (/render/image), kept beside the objects; an object's go when it goes. */
   variants: ObjectVariantStore;
   variantCache: VariantCache;
+  /** Public buckets' rows, reused briefly (public-lookup.ts); every write here drops what it touched. */
+  lookups: PublicLookupCache;
 }
+
+/** Rows of public files kept per process: enough for a large media library's hot set, bounded whatever is asked. */
+const LOOKUPS_KEPT = 5000;
 
 export function storageCtx(deps: AppDeps, backend?: StorageBackend, variants?: ObjectVariantStore): StorageCtx {
   const dir = deps.config.databaseUrl ? deps.config.storageDir : join(deps.config.dataDir, 'storage');
   const variantStore = variants ?? folderVariantStore(dir);
+  const now = deps.now ?? Date.now;
   return {
     variants: variantStore,
     variantCache: new VariantCache(variantStore),
     deps,
     backend: backend ?? folderBackend(dir),
-    now: deps.now ?? Date.now,
+    now,
+    lookups: new PublicLookupCache({ ttlMs: deps.config.storageLookupCacheMs, maxEntries: LOOKUPS_KEPT, now }),
     globalLimit: deps.config.storageFileSizeLimit,
     signingKey: createHmac('sha256', deps.keys.secret).update('storage-url-signing').digest(),
   };
@@ -65,6 +75,27 @@ export async function caller(ctx: StorageCtx, c: Context, allowInvalid = false):
   return { role: identity.role, claims: identity.claims, verified: true };
 }
 
+/**
+ * The transaction settings of a request as `who`, as the data API's (rest/execute/run.ts): the role's statement
+ * timeout (Supabase's anon 3 s, authenticated 8 s; PostgreSQL enforces it as statement_timeout, PGlite as the
+ * transaction's deadline) and the client's IP as PGlite's turn key (db/fair-lock.ts), so one visitor's burst of
+ * storage requests waits behind others' turns instead of in front of them.
+ */
+export function callerContext(ctx: StorageCtx, c: Context, who: Caller, operation: string): RequestContext {
+  const settings: Record<string, string> = { 'storage.operation': operation };
+  const timeoutMs = STATEMENT_TIMEOUTS[who.role];
+  if (timeoutMs !== undefined && ctx.deps.db.kind === 'postgres') settings.statement_timeout = `${timeoutMs}ms`;
+  return {
+    role: who.role,
+    claims: who.claims,
+    method: c.req.method,
+    path: c.req.path,
+    settings,
+    timeoutMs: timeoutMs ?? ctx.deps.config.dbStatementTimeoutMs,
+    client: clientIp(c, ctx.deps.config.trustProxy) ?? undefined,
+  };
+}
+
 /** Runs `fn` in one transaction as the caller (role and claims set, RLS decides), with DB errors in storage terms. */
 export async function asCaller<T>(
   ctx: StorageCtx,
@@ -74,21 +105,15 @@ export async function asCaller<T>(
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   try {
-    return await withRequest(
-      ctx.deps.db,
-      {
-        role: who.role,
-        claims: who.claims,
-        method: c.req.method,
-        path: c.req.path,
-        settings: { 'storage.operation': operation },
-        timeoutMs: ctx.deps.config.dbStatementTimeoutMs,
-      },
-      fn,
-    );
+    return await withRequest(ctx.deps.db, callerContext(ctx, c, who, operation), fn);
   } catch (err) {
     throw fromDbError(err);
   }
+}
+
+/** The public routes' lookup (public bucket? the row), through the per-process cache. */
+export function publicLookup(ctx: StorageCtx, bucket: string, name: string): Promise<PublicLookup> {
+  return ctx.lookups.get(bucket, name, () => readPublicLookup(ctx.deps.db, bucket, name));
 }
 
 /** Supabase Storage's rules for names (storage/limits.ts). */

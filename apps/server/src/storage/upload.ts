@@ -207,6 +207,7 @@ export async function storeUpload(ctx: StorageCtx, c: Context, t: UploadTarget):
         t.upsert,
       );
     });
+    ctx.lookups.invalidate(t.bucket, [t.name]);
     if (result.old_version && result.old_version !== version) {
       await ctx.backend.deleteMany([keyOf(result.old_version)]).catch(() => undefined);
       await ctx.variants.removeFor([result.id]).catch(() => undefined);

@@ -25,8 +25,11 @@ export class TooLargeError extends Error {
 export interface StorageBackend {
   /** Stores the bytes under `key` in full or not at all (an existing key is replaced whole). */
   put(key: string, body: AsyncIterable<Uint8Array> | Uint8Array, maxBytes: number): Promise<StoredFile>;
-  /** The bytes and their size, or null when there is no such key. */
-  get(key: string): Promise<ReadFile | null>;
+  /**
+   * The bytes and their (whole) size, or null when there is no such key. With `range` (first and last byte, both
+   * included, within the size) the body holds those bytes only.
+   */
+  get(key: string, range?: { start: number; end: number }): Promise<ReadFile | null>;
   head(key: string): Promise<{ size: number } | null>;
   /** Removes these keys; missing ones are not an error. */
   deleteMany(keys: readonly string[]): Promise<void>;

@@ -2,7 +2,8 @@
 // beside the objects' `<2 hex>/<uuid>` files, so every process on one folder shares them. A variant is written to a
 // temporary file and renamed into place, so a reader sees it whole or not at all; an object's variants go with it.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { VariantStore } from '../transform/variant-cache.ts';
 
@@ -25,6 +26,16 @@ export function folderVariantStore(root: string): ObjectVariantStore {
     async get(key) {
       try {
         return await readFile(pathOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+    async file(key) {
+      const path = pathOf(key);
+      try {
+        const info = await stat(path);
+        return { size: info.size, read: (range) => createReadStream(path, range) };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw err;

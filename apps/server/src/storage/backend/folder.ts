@@ -46,11 +46,11 @@ export function folderBackend(root: string): StorageBackend {
       return { size, md5: hash.digest('hex') };
     },
 
-    async get(key): Promise<ReadFile | null> {
+    async get(key, range): Promise<ReadFile | null> {
       const path = pathOf(key);
       const info = await stat(path).catch(() => null);
       if (!info) return null;
-      return { size: info.size, body: createReadStream(path) };
+      return { size: info.size, body: createReadStream(path, range) };
     },
 
     async head(key) {

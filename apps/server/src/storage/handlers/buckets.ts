@@ -101,6 +101,8 @@ export function createBucketHandler(ctx: StorageCtx) {
           mimes: parseMimes(body.allowed_mime_types) ?? null,
         }),
       );
+      // A public route may have cached "no such bucket" for this name.
+      ctx.lookups.invalidateAll();
     } catch (err) {
       throw err instanceof Error && err.name === 'StorageError' && (err as { code?: string }).code === 'KeyAlreadyExists'
         ? bucketAlreadyExists()
@@ -121,6 +123,8 @@ export function updateBucketHandler(ctx: StorageCtx) {
       mimes: parseMimes(body.allowed_mime_types),
     };
     const updated = await asCaller(ctx, c, who, 'storage.bucket.update', (tx) => updateBucket(tx, id, changes));
+    // Made private: its files stop being served at once.
+    ctx.lookups.invalidateAll();
     if (!updated) throw noSuchBucket();
     return c.json({ message: 'Successfully updated' });
   };
@@ -141,6 +145,7 @@ export function emptyBucketHandler(ctx: StorageCtx) {
       .catch((err: unknown) => {
         throw fromDbError(err);
       });
+    ctx.lookups.invalidateAll();
     await ctx.backend.deleteMany(rows.flatMap((r) => (r.version ? [keyOf(r.version)] : [])));
     await ctx.variants.removeFor(rows.map((r) => r.id));
     return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
@@ -153,6 +158,7 @@ export function deleteBucketHandler(ctx: StorageCtx) {
     const id = checkBucketName(c.req.param('id'));
     if (await bucketHasObjects(ctx.deps.db, id)) throw resourceNotEmpty();
     const deleted = await asCaller(ctx, c, who, 'storage.bucket.delete', (tx) => deleteBucket(tx, id));
+    ctx.lookups.invalidateAll();
     if (!deleted) throw noSuchBucket();
     return c.json({ message: 'Successfully deleted' });
   };

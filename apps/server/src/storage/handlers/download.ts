@@ -1,10 +1,11 @@
 // GET/HEAD /object/{bucket}/{name} (and /object/authenticated/…): as the caller, RLS decides; a missing or bad JWT
 // runs as anon, and then a private bucket is "not found". GET /object/public/… serves public buckets only, and
 // GET /object/sign/…?token= what the token names; both without RLS, as Supabase Storage does.
-import { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { asCaller, caller, objectPath, type StorageCtx } from '../context.ts';
+import { asCaller, caller, objectPath, publicLookup, type StorageCtx } from '../context.ts';
 import { noSuchBucket, noSuchKey } from '../errors.ts';
+import { notModified, sendFile, type ByteRange } from '../http-file.ts';
 import { keyOf } from '../keys.ts';
 import { findBucket } from '../models/buckets.ts';
 import { findObject, type ObjectRow } from '../models/objects.ts';
@@ -34,25 +35,38 @@ async function serve(ctx: StorageCtx, c: Context, row: ObjectRow): Promise<Respo
     'Cache-Control': meta.cacheControl || 'no-cache',
     ETag: meta.eTag,
     'Last-Modified': new Date(row.updated_at).toUTCString(),
-    'Accept-Ranges': 'none',
     'X-Content-Type-Options': 'nosniff',
   });
   const cd = disposition(c, meta.mimetype || '');
   if (cd) headers.set('Content-Disposition', cd);
   // A client that holds this version already gets 304 and no body (the ETag is the bytes' MD5).
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === meta.eTag || tag.trim() === '*'))
-    return new Response(null, { status: 304, headers });
-  if (c.req.raw.method === 'HEAD') {
-    const head = await ctx.backend.head(key);
-    if (!head) throw noSuchKey();
-    headers.set('Content-Length', String(head.size));
-    return new Response(null, { status: 200, headers });
+  const unchanged = notModified(c, headers, meta.eTag);
+  if (unchanged) return unchanged;
+  // The common GET (no Range) opens the file once; a Range or a HEAD needs only its size first.
+  if (!c.req.header('range') && c.req.raw.method !== 'HEAD') {
+    const file = await ctx.backend.get(key);
+    if (!file) throw noSuchKey();
+    return sendFile(c, headers, meta.eTag, { size: file.size, read: () => file.body });
   }
-  const file = await ctx.backend.get(key);
-  if (!file) throw noSuchKey();
-  headers.set('Content-Length', String(file.size));
-  return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, { status: 200, headers });
+  const head = await ctx.backend.head(key);
+  if (!head) throw noSuchKey();
+  return sendFile(c, headers, meta.eTag, {
+    size: head.size,
+    read: (range) => streamOf(ctx, key, range),
+  });
+}
+
+/** The file's bytes (a range of them) as a stream that fails if the file went meanwhile. */
+function streamOf(ctx: StorageCtx, key: string, range?: ByteRange): Readable {
+  const out = new PassThrough();
+  ctx.backend.get(key, range).then(
+    (file) => {
+      if (!file) out.destroy(noSuchKey());
+      else file.body.on('error', (err) => out.destroy(err)).pipe(out);
+    },
+    (err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))),
+  );
+  return out;
 }
 
 export function downloadAuthenticated(ctx: StorageCtx, prefix: string) {
@@ -70,11 +84,10 @@ export function downloadAuthenticated(ctx: StorageCtx, prefix: string) {
 export function downloadPublic(ctx: StorageCtx) {
   return async (c: Context) => {
     const { bucket, name } = objectPath(c, '/object/public/');
-    const b = await findBucket(ctx.deps.db, bucket);
-    if (!b || !b.public) throw noSuchBucket();
-    const row = await findObject(ctx.deps.db, bucket, name);
-    if (!row) throw noSuchKey();
-    return serve(ctx, c, row);
+    const found = await publicLookup(ctx, bucket, name);
+    if (!found.public) throw noSuchBucket();
+    if (!found.row) throw noSuchKey();
+    return serve(ctx, c, found.row);
   };
 }
 

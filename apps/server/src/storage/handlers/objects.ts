@@ -63,6 +63,7 @@ export function removeObjects(ctx: StorageCtx) {
     const rows = await asCaller(ctx, c, who, 'storage.object.delete_many', (tx) =>
       deleteObjects(tx, bucket, names as string[]),
     );
+    ctx.lookups.invalidate(bucket, names as string[]);
     await ctx.backend.deleteMany(rows.flatMap((r) => (r.version ? [keyOf(r.version)] : [])));
     await ctx.variants.removeFor(rows.map((r) => r.id));
     return c.json(rows);
@@ -88,6 +89,8 @@ export function moveObjectHandler(ctx: StorageCtx) {
     const moved = await asCaller(ctx, c, who, 'storage.object.move', (tx) =>
       moveObject(tx, { bucket: m.bucket, name: m.sourceKey }, { bucket: m.destinationBucket, name: m.destinationKey }),
     );
+    ctx.lookups.invalidate(m.bucket, [m.sourceKey]);
+    ctx.lookups.invalidate(m.destinationBucket, [m.destinationKey]);
     if (!moved) throw noSuchKey();
     return c.json({ message: 'Successfully moved', Id: moved.id, Key: m.destinationKey });
   };
@@ -122,6 +125,7 @@ export function copyObjectHandler(ctx: StorageCtx) {
         );
         return findObject(tx, m.destinationBucket, m.destinationKey).then((r) => r ?? { id: put.id });
       });
+      ctx.lookups.invalidate(m.destinationBucket, [m.destinationKey]);
       return c.json({ ...row, Id: row.id, Key: `${m.destinationBucket}/${m.destinationKey}` });
     } catch (err) {
       await ctx.backend.deleteMany([keyOf(version)]);

@@ -4,14 +4,16 @@
 // a missing or bad JWT running as anon. Options come from the query (public, authenticated) or from the signed token
 // (sign). Each variant is rendered once and kept beside the object (backend/folder-variants.ts).
 import type { Context } from 'hono';
-import { asCaller, caller, objectPath, type StorageCtx } from '../context.ts';
+import { asCaller, caller, objectPath, publicLookup, type StorageCtx } from '../context.ts';
 import { noSuchBucket, noSuchKey } from '../errors.ts';
+import { notModified, sendFile } from '../http-file.ts';
 import { keyOf } from '../keys.ts';
 import { findBucket } from '../models/buckets.ts';
 import { findObject, type ObjectRow } from '../models/objects.ts';
 import { verifyToken } from '../tokens.ts';
 import { parseTokenTransformations, parseTransformOptions, type TransformOptions } from '../transform/params.ts';
-import { renderVariant } from '../transform/render-variant.ts';
+import { planVariant } from '../transform/render-variant.ts';
+import { contentTypeOfVariantKey, variantTag } from '../transform/variant-cache.ts';
 import { disposition } from './download.ts';
 
 const queryOptions = (c: Context): TransformOptions => parseTransformOptions(new URL(c.req.url).searchParams);
@@ -20,8 +22,7 @@ async function serveVariant(ctx: StorageCtx, c: Context, row: ObjectRow, options
   const meta = row.metadata;
   const version = row.version;
   if (!version || !meta) throw noSuchKey();
-  const variant = await renderVariant({
-    cache: ctx.variantCache,
+  const plan = await planVariant({
     object: { id: row.id, version, mimetype: meta.mimetype },
     load: async () => {
       const file = await ctx.backend.get(keyOf(version));
@@ -31,32 +32,36 @@ async function serveVariant(ctx: StorageCtx, c: Context, row: ObjectRow, options
     options,
     accept: c.req.header('accept'),
   });
-  // As Supabase's renderer: the variant's type, the source's caching headers, what was applied.
+  // As Supabase's renderer: the variant's type, the source's caching headers, what was applied. The ETag is the
+  // variant's own (its key's hash: the object's version and the options, the negotiated format included), so a
+  // browser holding one variant is never told it holds another.
+  const contentType = contentTypeOfVariantKey(plan.key);
+  const etag = variantTag(plan.key);
   const headers = new Headers({
-    'Content-Type': variant.contentType,
-    'Content-Length': String(variant.bytes.byteLength),
+    'Content-Type': contentType,
     'Cache-Control': meta.cacheControl || 'no-cache',
-    ETag: meta.eTag,
+    ETag: etag,
     'Last-Modified': new Date(row.updated_at).toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   });
-  if (variant.transformations) headers.set('X-Transformations', variant.transformations);
-  if (variant.varyAccept) headers.set('Vary', 'Accept');
-  const cd = disposition(c, variant.contentType);
+  if (plan.transformations) headers.set('X-Transformations', plan.transformations);
+  if (plan.varyAccept) headers.set('Vary', 'Accept');
+  const cd = disposition(c, contentType);
   if (cd) headers.set('Content-Disposition', cd);
-  const body = c.req.raw.method === 'HEAD' ? null : new Uint8Array(variant.bytes);
-  return new Response(body, { status: 200, headers });
+  const unchanged = notModified(c, headers, etag);
+  if (unchanged) return unchanged;
+  const variant = await ctx.variantCache.serve(plan.key, plan.render);
+  return sendFile(c, headers, etag, variant);
 }
 
 export function renderPublic(ctx: StorageCtx) {
   return async (c: Context) => {
     const options = queryOptions(c);
     const { bucket, name } = objectPath(c, '/render/image/public/');
-    const b = await findBucket(ctx.deps.db, bucket);
-    if (!b || !b.public) throw noSuchBucket();
-    const row = await findObject(ctx.deps.db, bucket, name);
-    if (!row) throw noSuchKey();
-    return serveVariant(ctx, c, row, options);
+    const found = await publicLookup(ctx, bucket, name);
+    if (!found.public) throw noSuchBucket();
+    if (!found.row) throw noSuchKey();
+    return serveVariant(ctx, c, found.row, options);
   };
 }
 

@@ -40,8 +40,23 @@ const rasterOfMime = (mime: string | undefined): RasterType | undefined =>
     (t): t is RasterType => RASTER.includes(t) && MIME_OF[t] === mime?.split(';')[0]?.trim().toLowerCase(),
   );
 
-export async function renderVariant(ask: VariantAsk): Promise<Variant> {
-  const { cache, object, load, options, limits = DEFAULT_RENDER_LIMITS } = ask;
+export interface VariantPlan {
+  /** Where the variant is kept (variant-cache.ts variantKey): names the version, the options and the output type. */
+  key: string;
+  /** Renders it (called only on a cache miss). */
+  render: () => Promise<Uint8Array>;
+  /** Supabase's `X-Transformations` header value. */
+  transformations: string;
+  /** The format came from the Accept header: the response must say `Vary: Accept`. */
+  varyAccept: boolean;
+}
+
+/**
+ * Which variant the ask names, without reading the object (except to sniff a source stored untyped): enough to
+ * answer a conditional request (the key is the ETag) before any bytes are touched.
+ */
+export async function planVariant(ask: Omit<VariantAsk, 'cache'>): Promise<VariantPlan> {
+  const { object, load, options, limits = DEFAULT_RENDER_LIMITS } = ask;
   const n = normaliseTransform(options);
   const format = negotiateFormat(n.format, ask.accept, { avifAutodetection: ask.avifAutodetection });
   let source: ImageSource | undefined;
@@ -57,14 +72,16 @@ export async function renderVariant(ask: VariantAsk): Promise<Variant> {
   // An origin variant is encoded as the type its key names, even if the stored type was wrong about the bytes.
   const output: RasterType = format === 'origin' ? (sourceFormat as RasterType) : format;
   const request = { ...n, format: output };
-  const key = variantKey({ objectId: object.id, version: object.version, request, sourceFormat: output });
-  const variant = await cache.get(
-    key,
-    async () => (await render(source ?? (await load()), request, limits)).bytes,
-  );
   return {
-    ...variant,
+    key: variantKey({ objectId: object.id, version: object.version, request, sourceFormat: output }),
+    render: async () => (await render(source ?? (await load()), request, limits)).bytes,
     transformations: describeTransform(options),
     varyAccept: n.format === undefined,
   };
+}
+
+export async function renderVariant(ask: VariantAsk): Promise<Variant> {
+  const plan = await planVariant(ask);
+  const variant = await ask.cache.get(plan.key, plan.render);
+  return { ...variant, transformations: plan.transformations, varyAccept: plan.varyAccept };
 }

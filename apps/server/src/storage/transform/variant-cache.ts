@@ -2,13 +2,22 @@
 // beside the objects, or S3); `MemoryVariantStore` is a bounded LRU for tests and single-process use. Concurrent asks
 // for the same variant in one process share one render; two processes may each render it once (same bytes).
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { RasterType } from './detect.ts';
 import { MIME_OF } from './detect.ts';
 import type { RenderRequest } from './render.ts';
 
+/** A stored variant as a file: its size and a stream of its bytes (or a range of them, both ends included). */
+export interface VariantFile {
+  size: number;
+  read(range?: { start: number; end: number }): Readable;
+}
+
 export interface VariantStore {
   get(key: string): Promise<Uint8Array | undefined>;
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /** A store that keeps files offers them to stream (served as a static file is), without reading them whole. */
+  file?(key: string): Promise<VariantFile | undefined>;
 }
 
 export interface VariantKeyInput {
@@ -65,6 +74,19 @@ export interface CachedVariant {
   cached: boolean;
 }
 
+/** A variant ready to send: a stored file streamed, or bytes in memory (just rendered, or from a memory store). */
+export interface ServedVariant {
+  contentType: string;
+  cached: boolean;
+  size: number;
+  read(range?: { start: number; end: number }): Readable | Uint8Array;
+}
+
+/** The part of a variant key that names its version and options: the variant's strong ETag. */
+export function variantTag(key: string): string {
+  return `"${key.slice(key.indexOf('/') + 1, key.lastIndexOf('.'))}"`;
+}
+
 export class VariantCache {
   private readonly inFlight = new Map<string, Promise<CachedVariant>>();
 
@@ -77,6 +99,24 @@ export class VariantCache {
     const p = this.load(key, render).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, p);
     return p;
+  }
+
+  /**
+   * As get(), for sending: a hit in a store that keeps files is streamed from its file (the hot path of a page's
+   * images: one stat and one read stream, as a static asset is served); anything else comes as bytes.
+   */
+  async serve(key: string, render: () => Promise<Uint8Array>): Promise<ServedVariant> {
+    if (this.store.file) {
+      const file = await this.store.file(key);
+      if (file) return { contentType: contentTypeOfVariantKey(key), cached: true, size: file.size, read: (r) => file.read(r) };
+    }
+    const v = await this.get(key, render);
+    return {
+      contentType: v.contentType,
+      cached: v.cached,
+      size: v.bytes.byteLength,
+      read: (r) => (r ? v.bytes.subarray(r.start, r.end + 1) : v.bytes),
+    };
   }
 
   private async load(key: string, render: () => Promise<Uint8Array>): Promise<CachedVariant> {
