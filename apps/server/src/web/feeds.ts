@@ -1,36 +1,91 @@
 // sitemap.xml, rss.xml and robots.txt for search engines and feed readers. Posts are read as `anon`, so
 // row-level security decides what is public, exactly as for a visitor; links use SITE_URL. The glossary's
-// term pages come from the web build's route file (the glossary the app was built with).
+// term pages come from the web build's route file (the glossary the app was built with). A post with a cover
+// carries it in the feed as Media RSS (`media:content`, the 1200×630 crop its link previews show).
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import { withRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
 import { WEB_DIST } from '../paths.ts';
+import { planResize } from '../storage/transform/render.ts';
 import { readRoutesFile } from './route-preload.ts';
+import { coverShareUrl, SHARE_IMAGE } from './social-cards.ts';
 import { xmlText as xml } from './xml-text.ts';
 
 const STATIC_PAGES = ['/', '/services', '/blog', '/glossary', '/about', '/contact', '/privacy', '/terms'];
 const FEED_SIZE = 20;
 const MAX_SITEMAP_POSTS = 5000;
 
-interface PostRow {
+export interface PostRow {
   slug: string;
   title: string;
   excerpt: string | null;
   published: Date;
   updated: Date;
+  cover_image_path: string | null;
+  cover_image_alt: string | null;
+}
+
+/** What the catalogue knows of a cover file: the crop keeps its type; its size follows from the file's. */
+export interface CoverFile {
+  object_path: string;
+  mime_type: string;
+  width: number | null;
+  height: number | null;
 }
 
 async function publishedPosts(db: Database, path: string, limit: number): Promise<PostRow[]> {
   return withRequest(db, { role: 'anon', claims: { role: 'anon' }, method: 'GET', path }, async (tx) => {
     const { rows } = await tx.query<PostRow>(
-      `select slug, title, excerpt, coalesce(publish_date, created_at) as published, updated_at as updated
+      `select slug, title, excerpt, coalesce(publish_date, created_at) as published, updated_at as updated,
+              cover_image_path, cover_image_alt
          from public.blog_posts where status = 'published'
         order by publish_date desc nulls last limit $1`,
       [limit],
     );
     return rows;
   });
+}
+
+/**
+ * The covers' files as the media catalogue describes them. The catalogue is staff-only under RLS, so this
+ * read is the server's own (service_role) and asks only for the paths published posts already show.
+ */
+async function coverFiles(db: Database, path: string, posts: PostRow[]): Promise<Map<string, CoverFile>> {
+  const paths = [...new Set(posts.flatMap((p) => (p.cover_image_path ? [p.cover_image_path] : [])))];
+  if (paths.length === 0) return new Map();
+  const rows = await withRequest(
+    db,
+    { role: 'service_role', claims: { role: 'service_role' }, method: 'GET', path },
+    async (tx) =>
+      (
+        await tx.query<CoverFile>(
+          `select object_path, mime_type, width, height from public.media_assets where object_path = any($1::text[])`,
+          [paths],
+        )
+      ).rows,
+  );
+  return new Map(rows.map((r) => [r.object_path, r]));
+}
+
+/**
+ * `<media:content>` for a post's cover: the crop's URL, its type (the file's own: `format=origin`) and,
+ * when the file's size is known, the crop's (never enlarged, so a small file gives a smaller crop).
+ */
+export function coverMediaContent(siteUrl: string, post: PostRow, file: CoverFile | undefined): string {
+  if (!post.cover_image_path) return '';
+  const attrs = [`url="${xml(coverShareUrl(siteUrl, post.cover_image_path))}"`, 'medium="image"'];
+  if (file?.mime_type.startsWith('image/')) attrs.push(`type="${xml(file.mime_type)}"`);
+  if (file?.width && file.height) {
+    const crop = planResize({ width: file.width, height: file.height }, { ...SHARE_IMAGE, resize: 'cover' });
+    if (crop) attrs.push(`width="${crop.width}"`, `height="${crop.height}"`);
+  }
+  const alt = post.cover_image_alt?.trim();
+  return (
+    `<media:content ${attrs.join(' ')}>` +
+    (alt ? `<media:description type="plain">${xml(alt)}</media:description>` : '') +
+    `</media:content>`
+  );
 }
 
 export function feedRoutes(
@@ -74,19 +129,21 @@ export function feedRoutes(
 
   app.get('/rss.xml', async (c) => {
     const posts = await publishedPosts(db, c.req.path, FEED_SIZE);
+    const files = await coverFiles(db, c.req.path, posts);
     const items = posts
       .map(
         (p) =>
           `<item><title>${xml(p.title)}</title><link>${xml(`${site}/blog/${p.slug}`)}</link>` +
           `<guid isPermaLink="true">${xml(`${site}/blog/${p.slug}`)}</guid><pubDate>${p.published.toUTCString()}</pubDate>` +
           (p.excerpt ? `<description>${xml(p.excerpt)}</description>` : '') +
+          coverMediaContent(site, p, p.cover_image_path ? files.get(p.cover_image_path) : undefined) +
           `</item>`,
       )
       .join('');
     c.header('Content-Type', 'application/rss+xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=300');
     return c.body(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${xml(config.siteName)} — Bitcoin &amp; Crypto Insights</title>` +
+      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>${xml(config.siteName)} — Bitcoin &amp; Crypto Insights</title>` +
         `<link>${xml(`${site}/blog`)}</link><description>${xml(`Insights on Bitcoin for businesses from ${config.siteName}.`)}</description>` +
         `${items}</channel></rss>\n`,
     );

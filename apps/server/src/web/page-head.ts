@@ -1,12 +1,13 @@
 // The <head> of a blog post, rendered by the server: crawlers and link previews (which do not run
-// JavaScript) see the post's title, description, canonical link, social card and structured data (an
+// JavaScript) see the post's title, description, canonical link, picture (its cover's 1200×630 crop, else
+// its drawn social card — the app's PostPageMeta writes the same tags) and structured data (an
 // Article and its BreadcrumbList). The app replaces these tags with its own when it starts (they carry
 // data-ssr). The post is read as `anon`, so only a published post shows, with only a public author name.
 import type { Config } from '../config.ts';
 import { withRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './social-card.ts';
-import { socialCardUrl } from './social-cards.ts';
+import { coverShareUrl, socialCardUrl } from './social-cards.ts';
 
 export interface PostHead {
   title: string;
@@ -18,6 +19,9 @@ export interface PostHead {
   updated_at: Date;
   /** The author's public name (anon reads published authors' names only); null credits the firm. */
   author_name: string | null;
+  /** The cover's path in the media bucket, and its alt text (required by the database when set). */
+  cover_image_path: string | null;
+  cover_image_alt: string | null;
 }
 
 export function attr(value: string): string {
@@ -32,6 +36,7 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Pos
     async (tx) => {
       const { rows } = await tx.query<PostHead>(
         `select p.title, p.meta_title, p.meta_description, p.excerpt, p.publish_date, p.created_at, p.updated_at,
+                p.cover_image_path, p.cover_image_alt,
                 (select coalesce(a.full_name, a.username) from public.profiles a where a.user_id = p.author_id)
                   as author_name
            from public.blog_posts p where p.slug = $1 and p.status = 'published'`,
@@ -53,7 +58,9 @@ export function postHeadTags(
   const description =
     post.meta_description || post.excerpt || `Insights on Bitcoin for businesses from ${config.siteName}.`;
   const url = `${config.siteUrl}/blog/${encodeURIComponent(slug)}`;
-  const image = socialCardUrl(config.siteUrl, slug);
+  const cover = post.cover_image_path;
+  const image = cover ? coverShareUrl(config.siteUrl, cover) : socialCardUrl(config.siteUrl, slug);
+  const imageAlt = (cover && post.cover_image_alt?.trim()) || post.title;
   return [
     `<title data-ssr>${attr(title)}</title>`,
     `<meta data-ssr name="description" content="${attr(description)}">`,
@@ -64,12 +71,21 @@ export function postHeadTags(
     `<meta data-ssr property="og:url" content="${attr(url)}">`,
     `<meta data-ssr property="og:site_name" content="${attr(config.siteName)}">`,
     `<meta data-ssr property="og:image" content="${attr(image)}">`,
-    `<meta data-ssr property="og:image:type" content="image/png">`,
-    `<meta data-ssr property="og:image:width" content="${CARD_WIDTH}">`,
-    `<meta data-ssr property="og:image:height" content="${CARD_HEIGHT}">`,
-    `<meta data-ssr property="og:image:alt" content="${attr(post.title)}">`,
+    // The drawn card's type and size are known; a cover keeps its own format and is never enlarged, so a
+    // smaller file's crop is smaller than 1200×630: better no size than a wrong one.
+    ...(cover
+      ? []
+      : [
+          `<meta data-ssr property="og:image:type" content="image/png">`,
+          `<meta data-ssr property="og:image:width" content="${CARD_WIDTH}">`,
+          `<meta data-ssr property="og:image:height" content="${CARD_HEIGHT}">`,
+        ]),
+    `<meta data-ssr property="og:image:alt" content="${attr(imageAlt)}">`,
     `<meta data-ssr name="twitter:card" content="summary_large_image">`,
+    `<meta data-ssr name="twitter:title" content="${attr(title)}">`,
+    `<meta data-ssr name="twitter:description" content="${attr(description)}">`,
     `<meta data-ssr name="twitter:image" content="${attr(image)}">`,
+    `<meta data-ssr name="twitter:image:alt" content="${attr(imageAlt)}">`,
     options.article ? jsonLd(articleData(post, url, image, description, config), 'replaced') : '',
     jsonLd(breadcrumbData(post, url, config.siteUrl)),
   ].join('');
@@ -84,7 +100,7 @@ export function jsonLd(data: unknown, fate: 'replaced' | 'kept' = 'kept'): strin
   return `<script ${marker} type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** schema.org Article, as the app's own (features/blog/lib/article-json-ld.ts), plus the social card. */
+/** schema.org Article, as the app's own (features/blog/lib/article-json-ld.ts), with the post's picture. */
 function articleData(
   post: PostHead,
   url: string,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { CONTENT_IMAGE_SIZES, contentImageSrcSet } from './media';
 import { sanitizeHtml } from './sanitize';
 
 /** The parsed result, so assertions read attributes rather than match serialized strings. */
@@ -93,8 +94,9 @@ describe('sanitizeHtml: scripts and handlers', () => {
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=10',
     'https://player.vimeo.com/video/76979871',
   ])("keeps the editor's video embed of %s, sandboxed and lazy", (src) => {
-    const frame = parse(`<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${src}"></iframe>`)
-      .querySelector('iframe');
+    const frame = parse(
+      `<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${src}"></iframe>`,
+    ).querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe(src);
     expect(frame?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
     expect(frame?.getAttribute('loading')).toBe('lazy');
@@ -156,5 +158,45 @@ describe('sanitizeHtml: no self-styling (a post must not be able to overlay the 
       '<ol><li data-list="bullet">a</li><li data-list="ordered" class="ql-indent-1">b</li></ol>' +
       '<blockquote>q</blockquote><pre data-language="plain">code</pre><p class="ql-align-right">right</p>';
     expect(sanitizeHtml(html)).toBe(html);
+  });
+});
+
+describe('sanitizeHtml: media library images get responsive variants', () => {
+  const MEDIA = '/storage/v1/object/public/media/posts/2026/harbour%20view.jpg';
+
+  it('adds srcset (capped at the width attribute), sizes, lazy loading and async decoding', () => {
+    const img = parse(
+      `<img src="${MEDIA}" alt="The harbour at dawn" width="1600" height="900">`,
+    ).querySelector('img');
+    expect(img?.getAttribute('srcset')).toBe(contentImageSrcSet('posts/2026/harbour view.jpg', 1600));
+    expect(img?.getAttribute('srcset')).toContain(
+      '/storage/v1/render/image/public/media/posts/2026/harbour%20view.jpg?width=1600&resize=contain 1600w',
+    );
+    expect(img?.getAttribute('srcset')).not.toContain('1920w');
+    expect(img?.getAttribute('sizes')).toBe(CONTENT_IMAGE_SIZES);
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('decoding')).toBe('async');
+    expect(img?.getAttribute('src')).toBe(MEDIA);
+    expect(img?.getAttribute('alt')).toBe('The harbour at dawn');
+    expect(img?.getAttribute('width')).toBe('1600');
+    expect(img?.getAttribute('height')).toBe('900');
+  });
+
+  it('offers every width when the file size is not written', () => {
+    const img = parse(`<img src="${MEDIA}" alt="x">`).querySelector('img');
+    expect(img?.getAttribute('srcset')).toBe(contentImageSrcSet('posts/2026/harbour view.jpg', null));
+    expect(img?.getAttribute('srcset')).toContain('1920w');
+  });
+
+  it.each([
+    'https://example.com/x.png',
+    'https://other.supabase.co/storage/v1/object/public/media/x.png',
+    '/storage/v1/object/public/avatars/me.png',
+    PNG,
+  ])('leaves any other image as written: %s', (src) => {
+    const img = parse(`<img src="${src}" alt="x" width="10" height="10">`).querySelector('img');
+    expect(img?.getAttribute('src')).toBe(src);
+    for (const name of ['srcset', 'sizes', 'loading', 'decoding'])
+      expect(img?.hasAttribute(name)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { CONTENT_IMAGE_SIZES, contentImageSrcSet, mediaPathFromUrl } from './media';
 import { purify } from './purify';
 
 // SPEC §5: rich-text links are limited to http, https, mailto and tel; images to http, https and data.
@@ -13,7 +14,27 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
 // The editor's video button embeds an <iframe>: kept only for YouTube and Vimeo players over https (the
 // page's CSP frame-src allows exactly these), sandboxed, lazy; any other frame is removed.
-const VIDEO_PLAYER = /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:[?#][^\s"'<>]*)?$/;
+const VIDEO_PLAYER =
+  /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:[?#][^\s"'<>]*)?$/;
+
+/**
+ * An image of the media library (its public URL, as the editor inserts it) gets the responsive variants
+ * Storage renders, so a phone downloads a 640-pixel WebP rather than the original; `width` (the file's
+ * own, written by the editor) caps the variants. Lazy and async: body images sit below the cover and the
+ * first screen. Any other image is left as it was written.
+ */
+function makeResponsive(img: Element): void {
+  const src = (img.getAttribute('src') ?? '').trim();
+  // Relative only: the same path on another Supabase project (an absolute URL) is not this site's file, and
+  // a srcset pointing here would replace a working image with missing ones.
+  const path = src.startsWith('/') ? mediaPathFromUrl(src) : null;
+  if (!path) return;
+  const width = Number.parseInt(img.getAttribute('width') ?? '', 10);
+  img.setAttribute('srcset', contentImageSrcSet(path, width > 0 ? width : null));
+  img.setAttribute('sizes', CONTENT_IMAGE_SIZES);
+  img.setAttribute('loading', 'lazy');
+  img.setAttribute('decoding', 'async');
+}
 
 function allowed(value: string, schemes: RegExp): boolean {
   const v = value.trim();
@@ -45,6 +66,7 @@ function installHooks(): void {
     ) {
       node.removeAttribute('src');
     }
+    if (node.tagName === 'IMG') makeResponsive(node);
     if (node.hasAttribute('class')) {
       const kept = (node.getAttribute('class') ?? '').split(/\s+/).filter((c) => QUILL_CLASS.test(c));
       if (kept.length > 0) node.setAttribute('class', kept.join(' '));

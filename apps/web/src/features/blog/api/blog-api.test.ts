@@ -40,7 +40,7 @@ const { getPost } = await import('./get-post');
 const { getRelatedPosts } = await import('./get-related-posts');
 
 const SUMMARY =
-  'id,title,slug,excerpt,content,publish_date,created_at,author:profiles!blog_posts_author_id_fkey(full_name,username)';
+  'id,title,slug,excerpt,content,publish_date,created_at,cover_image_path,cover_image_alt,author:profiles!blog_posts_author_id_fkey(full_name,username)';
 const row = (i: number) => ({ id: `id-${i}`, title: `Post ${i}`, slug: `post-${i}` });
 // What a card keeps of a row: no body, its reading time instead (no body reads as one minute).
 const card = (i: number) => ({ ...row(i), reading_minutes: 1 });
@@ -105,7 +105,7 @@ describe('getPost', () => {
       [
         'select',
         'id,title,slug,excerpt,content,status,meta_title,meta_description,publish_date,created_at,updated_at,' +
-          'author_id,author:profiles!blog_posts_author_id_fkey(full_name,username)',
+          'author_id,cover_image_path,cover_image_alt,author:profiles!blog_posts_author_id_fkey(full_name,username)',
       ],
       ['eq', 'slug', 'post-7'],
       ['eq', 'status', 'published'],

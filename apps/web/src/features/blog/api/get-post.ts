@@ -6,7 +6,7 @@ import { AUTHOR_EMBED, type Post } from './types';
 
 const POST_COLUMNS =
   'id,title,slug,excerpt,content,status,meta_title,meta_description,publish_date,created_at,updated_at,' +
-  'author_id,' +
+  'author_id,cover_image_path,cover_image_alt,' +
   AUTHOR_EMBED;
 
 /** The post, or null when no published post has this slug. */

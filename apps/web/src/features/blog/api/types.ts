@@ -17,6 +17,10 @@ export interface PostSummary {
   author: PostAuthor | null;
   /** Minutes to read the body, worked out from `content` when the row is read (lib/reading-time). */
   reading_minutes: number;
+  /** The cover's path in the `media` bucket (lib/media.ts makes its URLs), or null for a post without one. */
+  cover_image_path: string | null;
+  /** Its text alternative: the database requires one whenever a cover is set. */
+  cover_image_alt: string | null;
 }
 
 /** A list row as the data API answers it: the body comes along only to be measured, then is dropped. */
@@ -38,4 +42,4 @@ export interface Post extends PostSummary {
 export const AUTHOR_EMBED = 'author:profiles!blog_posts_author_id_fkey(full_name,username)';
 
 /** The columns of a card (list and related posts); `content` only feeds the reading time. */
-export const SUMMARY_COLUMNS = `id,title,slug,excerpt,content,publish_date,created_at,${AUTHOR_EMBED}`;
+export const SUMMARY_COLUMNS = `id,title,slug,excerpt,content,publish_date,created_at,cover_image_path,cover_image_alt,${AUTHOR_EMBED}`;

@@ -5,10 +5,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
+import { CONTENT_IMAGE_SIZES } from '@/lib/media';
 import { preloadSanitizerUnlessServerRendered, useSanitizedHtml } from '@/lib/use-sanitized-html';
 import type { Post } from '../api/types';
 import { authorName, postDate } from '../lib/post-fields';
 import { readingTimeLabel } from '../lib/reading-time';
+import { CoverImage } from './cover-image';
 import { PostConsultationCta } from './post-consultation-cta';
 
 const POST_BODY_ID = 'post-body';
@@ -60,6 +62,16 @@ export function PostArticle({ post }: { post: Post }) {
           </span>
         </div>
         {post.excerpt && <p className="mt-6 text-xl text-muted-foreground text-pretty">{post.excerpt}</p>}
+        {post.cover_image_path && (
+          // The page's largest element: requested first, never lazily (LCP).
+          <CoverImage
+            path={post.cover_image_path}
+            alt={post.cover_image_alt ?? ''}
+            sizes={CONTENT_IMAGE_SIZES}
+            priority="high"
+            className="mt-8 rounded-lg"
+          />
+        )}
       </header>
       {body === null ? (
         <BodyPlaceholder />

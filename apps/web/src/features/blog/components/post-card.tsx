@@ -8,11 +8,19 @@ import { formatShortDate } from '@/lib/format';
 import type { PostSummary } from '../api/types';
 import { readingTimeLabel } from '../lib/reading-time';
 import { authorName, postDate } from '../lib/post-fields';
+import { CoverImage } from './cover-image';
+
+// A card is the grid's column: the whole width on phones, half from 640px, a third (≤ 400px) from 1280px.
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
+// 400 CSS pixels at 2× is the 960 variant's job at most; the 1280 and 1920 ones would be wasted.
+const CARD_MAX_WIDTH = 960;
 
 interface PostCardProps {
   post: PostSummary;
   /** h2 in the list; h3 where the cards sit under a section heading (related posts). */
   headingLevel?: 2 | 3;
+  /** A card on the first screen: its cover loads at once instead of lazily. */
+  aboveFold?: boolean;
 }
 
 /**
@@ -20,7 +28,7 @@ interface PostCardProps {
  * and 'Read More →'. The whole card is that one link: its box is stretched over the card, and its name is
  * 'Read More →' followed by the title, so nothing inside the card is a second interactive element.
  */
-export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
+export function PostCard({ post, headingLevel = 2, aboveFold = false }: PostCardProps) {
   const titleId = useId();
   const moreId = useId();
   const author = authorName(post);
@@ -28,6 +36,17 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="relative flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md has-[a:hover]:border-primary/60">
+      {post.cover_image_path && (
+        // Decoration of the link's card, but its alt still says what the picture shows (the author's words).
+        <CoverImage
+          path={post.cover_image_path}
+          alt={post.cover_image_alt ?? ''}
+          sizes={CARD_SIZES}
+          maxWidth={CARD_MAX_WIDTH}
+          priority={aboveFold ? 'eager' : 'lazy'}
+          className="rounded-t-lg"
+        />
+      )}
       <CardHeader className="gap-3 xl:px-5">
         {/* Two lines, sized so that desktop titles (up to ~85 characters) fit them whole: no ellipsis
             cutting a word (checked at 1024, 1280 and 1440px by e2e/blog-editorial.spec.ts). */}

@@ -7,7 +7,7 @@ export interface ArticleInput {
   author: string | null;
   publisher: string;
   url: string;
-  /** The post's social card (an absolute URL). */
+  /** The post's picture, absolute: its cover's 1200×630 variant, else its drawn card (lib/social-image). */
   image: string;
   datePublished: string;
   dateModified: string;

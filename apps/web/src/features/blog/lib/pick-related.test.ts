@@ -10,6 +10,8 @@ const post = (id: string): PostSummary => ({
   publish_date: null,
   created_at: '2026-01-01T00:00:00Z',
   author: null,
+  cover_image_path: null,
+  cover_image_alt: null,
   reading_minutes: 1,
 });
 const ids = (list: PostSummary[]) => list.map((p) => p.id);

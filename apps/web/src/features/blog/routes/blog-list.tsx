@@ -12,6 +12,8 @@ const HEADING = 'Bitcoin & Crypto Insights';
 const PLACEHOLDER_CARDS = 6;
 // Three columns only from 1280px: narrower cards could not hold a long title in its two lines.
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3';
+// The first row at the widest layout: their covers are on the first screen, so they are not lazy.
+const ABOVE_FOLD_CARDS = 3;
 
 /** The public blog list (SPEC §2 /blog): published posts as cards, 12 at a time. */
 export function Component() {
@@ -68,9 +70,9 @@ export function Component() {
         ) : (
           <>
             <ul className={GRID} aria-label="Blog posts">
-              {list.map((post) => (
+              {list.map((post, i) => (
                 <li key={post.id}>
-                  <PostCard post={post} />
+                  <PostCard post={post} aboveFold={i < ABOVE_FOLD_CARDS} />
                 </li>
               ))}
             </ul>
