@@ -89,6 +89,7 @@ test('an admin sees every sidebar entry, in SPEC order, and reaches /admin/users
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
     'Blog Posts',
+    'Media Library',
     'Education',
     'Analytics',
     'Redirects',

@@ -56,6 +56,7 @@ test('an admin promotes a learner to editor, who then reaches the staff screens'
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
     'Blog Posts',
+    'Media Library',
     'Education',
     'Analytics',
     'Redirects',

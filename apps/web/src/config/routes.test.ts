@@ -25,6 +25,7 @@ describe('the route manifest', () => {
     expect(nav).toEqual([
       ['/admin', 'Dashboard'],
       ['/admin/posts', 'Blog Posts'],
+      ['/admin/media', 'Media Library'],
       ['/admin/education', 'Education'],
       ['/admin/analytics', 'Analytics'],
       ['/admin/redirects', 'Redirects'],

@@ -1,4 +1,74 @@
-// Placeholder until the media library screen lands (issue 23).
+import { ImageIcon } from 'lucide-react';
+import { useState } from 'react';
+import { UploadProgressList } from '@/components/media/upload-progress-list';
+import { useDebouncedValue } from '@/components/media/use-debounced-value';
+import { useMediaAssets, type MediaAssetWithUploader } from '@/components/media/use-media-assets';
+import { useMediaUploads } from '@/components/media/use-media-uploads';
+import { cn } from '@/lib/cn';
+import { MediaDetailsContainer } from '../components/media-details-container';
+import { MediaGrid } from '../components/media-grid';
+import { MediaToolbar } from '../components/media-toolbar';
+import { useFileIntake } from '../hooks/use-file-intake';
+
+/** /admin/media (staff): every image and document staff publish, with their alt text, captions and uses. */
 export function Component() {
-  return <h1 className="text-2xl font-bold">Media Library</h1>;
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search).trim();
+  const assets = useMediaAssets({ search: query });
+  const uploads = useMediaUploads();
+  const [selected, setSelected] = useState<MediaAssetWithUploader | null>(null);
+  const onFiles = (files: File[]) => void uploads.upload(files);
+  const { dragging, dropHandlers } = useFileIntake(onFiles);
+
+  // The row as last fetched (after a save), or the one clicked when a search has since hidden it.
+  const current = selected ? (assets.data?.find((a) => a.id === selected.id) ?? selected) : null;
+  const list = assets.data ?? [];
+
+  return (
+    <div className="relative space-y-6" {...dropHandlers}>
+      <title>Media Library | Admin</title>
+      <div>
+        <h1 className="text-2xl font-bold">Media Library</h1>
+        <p className="text-muted-foreground">Images and documents for posts, slides and courses</p>
+      </div>
+      <MediaToolbar search={search} onSearch={setSearch} onFiles={onFiles} />
+      <p
+        className={cn(
+          'rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm text-muted-foreground transition-colors',
+          dragging && 'border-primary bg-accent text-foreground',
+        )}
+      >
+        {dragging
+          ? 'Drop the files to upload them'
+          : 'Drag and drop files anywhere on this page, or paste them (Ctrl+V). JPEG, PNG, WebP, AVIF, GIF or PDF, up to 10 MB each.'}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {uploads.announcement}
+      </p>
+      <UploadProgressList entries={uploads.entries} onDismiss={uploads.dismiss} onCancel={uploads.cancel} />
+      <div className={cn('grid gap-6', current && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
+        <div>
+          {assets.isError ? (
+            <p role="alert" className="text-destructive">
+              Sorry, there was an error loading the files.
+            </p>
+          ) : assets.isPending ? (
+            <p className="text-muted-foreground">Loading files…</p>
+          ) : list.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border py-12 text-center">
+              <ImageIcon className="size-12 text-muted-foreground" aria-hidden="true" />
+              <p className="max-w-md text-muted-foreground">
+                {query
+                  ? `No files match “${query}”.`
+                  : 'No files yet. Upload images and documents to use them in posts, slides and courses.'}
+              </p>
+            </div>
+          ) : (
+            <MediaGrid assets={list} selectedId={current?.id ?? null} onSelect={setSelected} />
+          )}
+        </div>
+        <MediaDetailsContainer asset={current} onClose={() => setSelected(null)} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,67 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import type { MediaAssetWithUploader } from '@/components/media/use-media-assets';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { MediaDetails } from './media-details';
+
+interface MediaDetailsContainerProps {
+  asset: MediaAssetWithUploader | null;
+  onClose(): void;
+}
+
+/**
+ * The details of the selected file: beside the grid on a wide screen (focus moves to its heading, so a
+ * keyboard or screen reader user lands on what they opened), in a sheet on a phone (a modal: focus is
+ * trapped inside and returns to the card when it closes).
+ */
+export function MediaDetailsContainer({ asset, onClose }: MediaDetailsContainerProps) {
+  const wide = useWideScreen();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const assetId = asset?.id;
+
+  useEffect(() => {
+    if (wide && assetId) heading.current?.focus();
+  }, [wide, assetId]);
+
+  if (!wide) {
+    return (
+      <Sheet open={asset !== null} onOpenChange={(open) => !open && onClose()}>
+        <SheetContent className="w-full overflow-y-auto sm:max-w-md">
+          {asset && (
+            <>
+              <SheetHeader className="pr-12">
+                <SheetTitle className="break-all">{asset.file_name}</SheetTitle>
+                <SheetDescription>File details</SheetDescription>
+              </SheetHeader>
+              <div className="px-4 pb-6">
+                <MediaDetails asset={asset} onDeleted={onClose} />
+              </div>
+            </>
+          )}
+        </SheetContent>
+      </Sheet>
+    );
+  }
+
+  if (!asset) return null;
+  return (
+    <aside
+      aria-labelledby={headingId}
+      className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto rounded-lg border bg-card p-4"
+    >
+      <div className="mb-4 flex items-start justify-between gap-2">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="break-all text-lg font-semibold focus:outline-none">
+          {asset.file_name}
+        </h2>
+        <Button type="button" variant="ghost" size="icon" onClick={onClose}>
+          <X aria-hidden="true" />
+          <span className="sr-only">Close details</span>
+        </Button>
+      </div>
+      <MediaDetails asset={asset} onDeleted={onClose} />
+    </aside>
+  );
+}
