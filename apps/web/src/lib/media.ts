@@ -46,13 +46,16 @@ export interface MediaTransform {
 
 /** A transformed variant (Storage's `/render/image/public/…`). Without `format`, the server picks WebP when the browser accepts it. */
 export function mediaRenderUrl(path: string, t: MediaTransform): string {
-  const q = new URLSearchParams();
-  if (t.width) q.set('width', String(Math.round(t.width)));
-  if (t.height) q.set('height', String(Math.round(t.height)));
-  if (t.resize) q.set('resize', t.resize);
-  if (t.format) q.set('format', t.format);
-  if (t.quality) q.set('quality', String(t.quality));
-  const query = q.toString();
+  // Numbers and fixed words only: nothing to encode (and no URLSearchParams in the public bundle).
+  const query = [
+    t.width && `width=${Math.round(t.width)}`,
+    t.height && `height=${Math.round(t.height)}`,
+    t.resize && `resize=${t.resize}`,
+    t.format && `format=${t.format}`,
+    t.quality && `quality=${t.quality}`,
+  ]
+    .filter(Boolean)
+    .join('&');
   return MEDIA_RENDER_PREFIX + encodePath(path) + (query ? `?${query}` : '');
 }
 
