@@ -1,25 +1,41 @@
 // Create a post (SPEC §7 insert: title, slug, excerpt, content, status, meta_title, meta_description,
-// author_id, publish_date). The schema carries SPEC §5's messages; the database's own constraints
-// (blog_posts_title_required, blog_posts_slug_format, blog_posts_slug_key) refuse the same input.
+// author_id, publish_date; and the cover, issue 23). The schema carries SPEC §5's messages; the database's
+// own constraints (blog_posts_title_required, blog_posts_slug_format, blog_posts_slug_key,
+// blog_posts_cover_image_alt_required …) refuse the same input.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { supabase } from '@/lib/supabase';
 import { SLUG_PATTERN } from '../lib/slugify';
 import { adminPostsQueryKey, type PostStatus } from './types';
 
-export const postSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required'),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Slug is required')
-    .regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers, and hyphens'),
-  excerpt: z.string(),
-  content: z.string(),
-  status: z.enum(['draft', 'published']),
-  meta_title: z.string(),
-  meta_description: z.string(),
-});
+export const COVER_ALT_MAX = 300;
+export const COVER_ALT_REQUIRED = 'Cover image alt text is required';
+
+export const postSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required'),
+    slug: z
+      .string()
+      .trim()
+      .min(1, 'Slug is required')
+      .regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers, and hyphens'),
+    excerpt: z.string(),
+    content: z.string(),
+    status: z.enum(['draft', 'published']),
+    meta_title: z.string(),
+    meta_description: z.string(),
+    /** The cover's path in the media bucket; '' for none. */
+    cover_image_path: z.string(),
+    cover_image_alt: z
+      .string()
+      .max(COVER_ALT_MAX, `Cover image alt text must be at most ${COVER_ALT_MAX} characters`),
+  })
+  // An image in public content has a text alternative (WCAG 1.1.1); the database checks it too.
+  .superRefine((post, ctx) => {
+    if (post.cover_image_path.trim() !== '' && post.cover_image_alt.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['cover_image_alt'], message: COVER_ALT_REQUIRED });
+    }
+  });
 export type PostInput = z.infer<typeof postSchema>;
 
 /** Blank optional fields are stored as null, so the public fallbacks (title, excerpt) apply. */
@@ -37,6 +53,9 @@ export function toPostRow(input: PostInput) {
     status,
     meta_title: orNull(parsed.meta_title),
     meta_description: orNull(parsed.meta_description),
+    // No cover, no alt: a removed cover leaves nothing behind.
+    cover_image_path: orNull(parsed.cover_image_path),
+    cover_image_alt: orNull(parsed.cover_image_path) ? parsed.cover_image_alt.trim() : null,
     publish_date: status === 'published' ? new Date().toISOString() : null,
   };
 }

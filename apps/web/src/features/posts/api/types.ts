@@ -26,6 +26,10 @@ export interface AdminPost extends AdminPostSummary {
   meta_title: string | null;
   meta_description: string | null;
   updated_at: string;
+  /** The cover's path in the `media` bucket (public pages make its variants), or null. */
+  cover_image_path: string | null;
+  /** Required by the database whenever a cover is set (blog_posts_cover_image_alt_required). */
+  cover_image_alt: string | null;
 }
 
 // blog_posts.author_id references profiles(user_id); the constraint name picks that relationship.

@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { PostInput } from '../api/create-post';
 import { slugify } from '../lib/slugify';
 import { ContentEditor } from './content-editor';
+import { CoverImageField } from './cover-image-field';
 
 export const CANNOT_PUBLISH =
   'Only editors and admins can publish. Your post stays a draft until one of them makes it live.';
@@ -25,7 +26,7 @@ interface ContentFieldsProps {
   readOnly: boolean;
 }
 
-/** The 'Content' tab (SPEC §2): title, URL slug, excerpt, content, status. */
+/** The 'Content' tab (SPEC §2): title, URL slug, excerpt, cover image (issue 23), content, status. */
 export function ContentFields({ autoSlug, canPublish, readOnly }: ContentFieldsProps) {
   const { control, setValue, getFieldState } = useFormContext<PostInput>();
   // Once the author has typed a slug of their own, a later title change must not overwrite it.
@@ -95,6 +96,7 @@ export function ContentFields({ autoSlug, canPublish, readOnly }: ContentFieldsP
           </FormItem>
         )}
       />
+      <CoverImageField readOnly={readOnly} />
       <ContentEditor disabled={readOnly} />
       <FormField
         control={control}

@@ -9,11 +9,11 @@ import { Form } from '@/components/ui/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { postSchema, useCreatePost, type PostInput } from '../api/create-post';
+import { COVER_ALT_REQUIRED, postSchema, useCreatePost, type PostInput } from '../api/create-post';
 import type { AdminPost } from '../api/types';
 import { useUpdatePost } from '../api/update-post';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
-import { errorMessage, isTakenSlug } from '../lib/error-message';
+import { errorMessage, isMissingCoverAlt, isTakenSlug } from '../lib/error-message';
 import { ContentFields } from './content-fields';
 import { SeoFields } from './seo-fields';
 import { SlugRedirectDialog } from './slug-redirect-dialog';
@@ -27,6 +27,8 @@ const NEW_POST: PostInput = {
   status: 'draft', // SPEC §3: new post status draft
   meta_title: '',
   meta_description: '',
+  cover_image_path: '',
+  cover_image_alt: '',
 };
 
 function toInput(post: AdminPost): PostInput {
@@ -38,10 +40,20 @@ function toInput(post: AdminPost): PostInput {
     status: post.status,
     meta_title: post.meta_title ?? '',
     meta_description: post.meta_description ?? '',
+    cover_image_path: post.cover_image_path ?? '',
+    cover_image_alt: post.cover_image_alt ?? '',
   };
 }
 
-const CONTENT_FIELDS = new Set(['title', 'slug', 'excerpt', 'content', 'status']);
+const CONTENT_FIELDS = new Set([
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'status',
+  'cover_image_path',
+  'cover_image_alt',
+]);
 
 interface PostEditorFormProps {
   /** null = create mode (SPEC §2). */
@@ -75,6 +87,13 @@ export function PostEditorForm({ post, userId, canPublish, readOnly }: PostEdito
     if (isTakenSlug(error)) {
       form.setError('slug', { message: 'Another post already uses this slug' });
       setTab('content');
+    }
+    // The database's own check (blog_posts_cover_image_alt_required), in the form's words, at the field.
+    if (isMissingCoverAlt(error)) {
+      form.setError('cover_image_alt', { message: COVER_ALT_REQUIRED });
+      setTab('content');
+      notifyError('Error', `${message}: ${COVER_ALT_REQUIRED}`);
+      return;
     }
     notifyError('Error', `${message}: ${errorMessage(error)}`);
   };

@@ -1,7 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MediaPickerDialog } from '@/components/media/media-picker-dialog';
+import type { PickedMedia } from '@/components/media/types';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useEditorImages } from '../hooks/use-editor-images';
 import { cleanEditorHtml } from '../lib/editor-html';
-import type { Quill } from '../lib/quill-setup';
+import type { InsertedImage, Quill } from '../lib/quill-setup';
+import { ImageAltDialog } from './image-alt-dialog';
+import { IsolatedDialogs } from './isolated-dialogs';
+
+type QuillModule = typeof import('../lib/quill-setup');
 
 interface VisualEditorProps {
   /** The HTML to start from (read once, when the editor mounts). */
@@ -14,7 +21,7 @@ interface VisualEditorProps {
 }
 
 /**
- * SPEC §2 'Visual' mode: Quill 2 with the SPEC toolbar, at least 400px high. Quill is imported on mount,
+ * SPEC §2 'Visual' mode: Quill 2 with the SPEC toolbar (and the media library's image), at least 400px high. Quill is imported on mount,
  * so only the editor route downloads it. Quill owns the DOM inside the host, which React never touches.
  * Only user changes are reported: loading a post into Quill must not rewrite its HTML nor mark the form
  * as changed, so switching modes without editing keeps the stored HTML exactly.
@@ -25,6 +32,25 @@ export function VisualEditor({ initialHtml, onChange, labelId, disabled = false 
   const onChangeRef = useRef(onChange);
   const [quill, setQuill] = useState<Quill | null>(null);
   const [failed, setFailed] = useState(false);
+  // The live editor and its module, for images that arrive after an upload or a dialog.
+  const editor = useRef<{ quill: Quill; mod: QuillModule } | null>(null);
+  /** Where the picker's image goes (the cursor when the toolbar button was pressed); null: picker closed. */
+  const [pickAt, setPickAt] = useState<number | null>(null);
+
+  const insert = useCallback((index: number, image: InsertedImage) => {
+    const e = editor.current;
+    if (e) e.mod.insertImage(e.quill, index, image);
+  }, []);
+  const images = useEditorImages(insert);
+  const { uploadFiles, uploadDataImages } = images;
+  const hooks = useRef({
+    onImageButton: setPickAt,
+    onImageFiles: uploadFiles,
+    onDataImages: uploadDataImages,
+  });
+  useEffect(() => {
+    hooks.current = { onImageButton: setPickAt, onImageFiles: uploadFiles, onDataImages: uploadDataImages };
+  }, [uploadFiles, uploadDataImages]);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -35,11 +61,16 @@ export function VisualEditor({ initialHtml, onChange, labelId, disabled = false 
     if (!host) return;
     let cancelled = false;
     import('../lib/quill-setup').then(
-      ({ createQuill }) => {
+      (mod) => {
         if (cancelled) return;
         const container = document.createElement('div');
         host.append(container);
-        const q = createQuill(container, labelId);
+        const q = mod.createQuill(container, labelId, {
+          onImageButton: (index) => hooks.current.onImageButton(index),
+          onImageFiles: (index, files) => hooks.current.onImageFiles(index, files),
+          onDataImages: (index, urls) => hooks.current.onDataImages(index, urls),
+        });
+        editor.current = { quill: q, mod };
         q.setContents(q.clipboard.convert({ html: initial.current }), 'silent');
         (q.getModule('history') as { clear(): void }).clear();
         q.on('text-change', (_delta, _old, source) => {
@@ -55,6 +86,7 @@ export function VisualEditor({ initialHtml, onChange, labelId, disabled = false 
       cancelled = true;
       // Quill put its toolbar and editor into the host; a remount (Strict Mode, a mode switch) starts clean.
       host.replaceChildren();
+      editor.current = null;
       setQuill(null);
     };
   }, [labelId]);
@@ -71,12 +103,40 @@ export function VisualEditor({ initialHtml, onChange, labelId, disabled = false 
         </p>
       )}
       {!quill && !failed && <Skeleton className="h-[442px] w-full" data-testid="editor-loading" />}
+      {images.progress && (
+        <p className="mb-2 text-sm text-muted-foreground" data-testid="image-upload-progress">
+          {images.progress}
+        </p>
+      )}
+      {images.problem && (
+        <p role="alert" className="mb-2 text-sm text-destructive">
+          {images.problem}
+        </p>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {images.announcement}
+      </p>
       <div
         ref={hostRef}
         data-testid="visual-editor"
         // Quill's stylesheet is not in a cascade layer, so it beats Tailwind's utilities: `!` for the size.
-        className="rounded-md bg-background [&_.ql-container]:rounded-b-md [&_.ql-container]:text-base! [&_.ql-editor]:min-h-[400px] [&_.ql-toolbar]:rounded-t-md"
+        className="rounded-md bg-background [&_.ql-container]:rounded-b-md [&_.ql-container]:text-base! [&_.ql-editor]:min-h-[400px] [&_.ql-toolbar]:rounded-t-md [&_.ql-editor_img]:h-auto [&_.ql-editor_img]:max-w-full"
       />
+      <IsolatedDialogs>
+        <MediaPickerDialog
+          open={pickAt !== null}
+          onOpenChange={(open) => !open && setPickAt(null)}
+          onPick={(media: PickedMedia) => {
+            if (pickAt !== null) insert(pickAt, media);
+          }}
+          title="Insert image"
+        />
+        <ImageAltDialog
+          asset={images.waiting?.asset ?? null}
+          onInsert={(alt) => void images.describe(alt)}
+          onSkip={images.skip}
+        />
+      </IsolatedDialogs>
     </div>
   );
 }

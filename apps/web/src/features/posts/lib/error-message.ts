@@ -16,3 +16,13 @@ export function isTakenSlug(error: unknown): boolean {
     String(error.message).includes('blog_posts_slug_key')
   );
 }
+
+/** The database refused a cover without alt text (blog_posts_cover_image_alt_required, SQLSTATE 23514). */
+export function isMissingCoverAlt(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    String(error.message).includes('blog_posts_cover_image_alt_required')
+  );
+}

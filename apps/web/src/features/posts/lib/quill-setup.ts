@@ -1,9 +1,11 @@
 // Quill 2 with the post editor's rules. Only the editor loads this module (a dynamic import), so Quill
 // and its snow theme's CSS never reach a public page or the rest of the admin area.
-import Quill from 'quill';
+import Quill, { Delta, type Range } from 'quill';
 import Link from 'quill/formats/link.js';
 import Video from 'quill/formats/video.js';
+import Clipboard from 'quill/modules/clipboard.js';
 import 'quill/dist/quill.snow.css';
+import { takeDataImages } from './pasted-images';
 
 // SPEC §5: rich-text links only to http, https, mailto and tel (Quill also allows sms); anything else is
 // stored as about:blank, as Quill does for javascript: links.
@@ -31,21 +33,88 @@ class PostVideo extends Video {
   }
 }
 
-Quill.register({ 'formats/link': PostLink, 'formats/video': PostVideo }, true);
+/** What the editor does with images; the React side (visual-editor.tsx) uploads and asks for alt text. */
+export interface ImageHooks {
+  /** The toolbar's image button: choose from the media library. */
+  onImageButton(index: number): void;
+  /** Image files pasted or dropped at `index`: to be uploaded, never inlined. */
+  onImageFiles(index: number, files: File[]): void;
+  /** `data:` images taken out of pasted HTML, which went in at `index`. */
+  onDataImages(index: number, urls: string[]): void;
+}
+
+/**
+ * Quill's paste with one change: `data:` images in pasted HTML are taken out before Quill converts it (it
+ * would store them inline as base64) and handed to `onDataImages`. Only pastes: loading a post goes
+ * through `convert` directly, so a post that already holds such an image keeps it.
+ */
+class PostClipboard extends Clipboard {
+  static hooks = new WeakMap<Quill, ImageHooks>();
+
+  override onPaste(range: Range, { text, html }: { text?: string; html?: string }): void {
+    const taken = html ? takeDataImages(html) : { html, images: [] };
+    super.onPaste(range, { text, html: taken.html });
+    if (taken.images.length > 0) {
+      const at = this.quill.getSelection()?.index ?? range.index;
+      PostClipboard.hooks.get(this.quill)?.onDataImages(at, taken.images);
+    }
+  }
+}
+
+Quill.register(
+  { 'formats/link': PostLink, 'formats/video': PostVideo, 'modules/clipboard': PostClipboard },
+  true,
+);
+
+/** The image types the media library takes (components/media/upload-checks.ts); others are not uploaded. */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 
 /** SPEC §2: headers 1 to 6, bold, italic, underline, strike, ordered and bullet lists, blockquote, code
- * block, link, video, clear. */
+ * block, link, video, clear; and the media library's image (issue 23). */
 export const TOOLBAR = [
   [{ header: [1, 2, 3, 4, 5, 6, false] }],
   ['bold', 'italic', 'underline', 'strike'],
   [{ list: 'ordered' }, { list: 'bullet' }],
   ['blockquote', 'code-block'],
-  ['link', 'video'],
+  ['link', 'video', 'image'],
   ['clean'],
 ];
 
-export function createQuill(container: HTMLElement, labelId: string): Quill {
-  const quill = new Quill(container, { theme: 'snow', modules: { toolbar: TOOLBAR } });
+export interface InsertedImage {
+  /** Relative public URL of the media file. */
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * Puts `<img src alt width height>` at `index` (clamped to the text, which may have changed while the file
+ * uploaded) as the user's change, and the cursor after it. Quill 2's Image keeps alt, width and height.
+ */
+export function insertImage(quill: Quill, index: number, image: InsertedImage): void {
+  const at = Math.max(0, Math.min(index, quill.getLength() - 1));
+  const attributes: Record<string, string> = { alt: image.alt };
+  if (image.width) attributes.width = String(image.width);
+  if (image.height) attributes.height = String(image.height);
+  quill.updateContents(new Delta().retain(at).insert({ image: image.url }, attributes), 'user');
+  quill.setSelection(at + 1, 'silent');
+}
+
+export function createQuill(container: HTMLElement, labelId: string, hooks: ImageHooks): Quill {
+  const cursor = (q: Quill) => q.getSelection(true).index;
+  const quill: Quill = new Quill(container, {
+    theme: 'snow',
+    modules: {
+      toolbar: { container: TOOLBAR, handlers: { image: () => hooks.onImageButton(cursor(quill)) } },
+      // Quill's default reads dropped and pasted images into base64 `data:` URLs; these go to the library.
+      uploader: {
+        mimetypes: IMAGE_TYPES,
+        handler: (range: Range, files: File[]) => hooks.onImageFiles(range.index, files),
+      },
+    },
+  });
+  PostClipboard.hooks.set(quill, hooks);
   // Quill's editable area and its link/video tooltip have no names of their own.
   quill.root.setAttribute('role', 'textbox');
   quill.root.setAttribute('aria-multiline', 'true');
@@ -58,6 +127,7 @@ export function createQuill(container: HTMLElement, labelId: string): Quill {
     const level = item.getAttribute('data-value');
     item.setAttribute('aria-label', level ? `Heading ${level}` : 'Normal text');
   });
+  toolbar.container?.querySelector('button.ql-image')?.setAttribute('aria-label', 'Insert image');
   return quill;
 }
 

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { MediaAsset } from '@/components/media/types';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { mediaRenderUrl } from '@/lib/media';
+import { z } from '@/lib/zod';
+
+const ALT_MAX = 300;
+const altSchema = z.object({
+  alt: z
+    .string()
+    .trim()
+    .min(1, 'Alt text is required')
+    .max(ALT_MAX, `Alt text must be at most ${ALT_MAX} characters`),
+});
+type AltInput = z.infer<typeof altSchema>;
+
+interface ImageAltDialogProps {
+  /** The uploaded image to describe; null keeps the dialog closed. */
+  asset: MediaAsset | null;
+  onInsert(alt: string): void;
+  onSkip(): void;
+}
+
+/**
+ * Asked after a pasted or dropped image has been uploaded: nothing goes into the post without a text
+ * alternative (WCAG 1.1.1). The library's alt text, when the file already has one, is the starting point.
+ */
+export function ImageAltDialog({ asset, onInsert, onSkip }: ImageAltDialogProps) {
+  const form = useForm<AltInput>({ resolver: zodResolver(altSchema), defaultValues: { alt: '' } });
+  useEffect(() => {
+    if (asset) form.reset({ alt: asset.alt_text });
+  }, [asset, form]);
+
+  return (
+    <Dialog open={asset !== null} onOpenChange={(open) => !open && onSkip()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Describe the image</DialogTitle>
+          <DialogDescription>
+            {asset ? `${asset.file_name} is uploaded. ` : ''}Add its alt text to insert it into the post.
+          </DialogDescription>
+        </DialogHeader>
+        {asset && (
+          <Form {...form}>
+            <form onSubmit={form.handleSubmit(({ alt }) => onInsert(alt))} noValidate className="grid gap-4">
+              <img
+                src={mediaRenderUrl(asset.object_path, { width: 640, resize: 'contain' })}
+                alt=""
+                className="max-h-56 w-full rounded-md bg-muted object-contain"
+              />
+              <FormField
+                control={form.control}
+                name="alt"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Alt text</FormLabel>
+                    <FormControl>
+                      <Input {...field} autoFocus autoComplete="off" maxLength={ALT_MAX} />
+                    </FormControl>
+                    <FormDescription>
+                      Required. Describe what the image shows for people who cannot see it (at most {ALT_MAX}{' '}
+                      characters).
+                    </FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={onSkip}>
+                  Don&apos;t insert
+                </Button>
+                <Button type="submit">Insert image</Button>
+              </DialogFooter>
+            </form>
+          </Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
