@@ -23,6 +23,7 @@ export function MediaCard({ asset, selected, onSelect }: MediaCardProps) {
     <button
       type="button"
       aria-pressed={selected}
+      data-media-id={asset.id}
       onClick={onSelect}
       className={cn(
         'flex h-full w-full flex-col overflow-hidden rounded-lg border bg-card text-left text-sm transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',

@@ -16,11 +16,32 @@ interface MediaDetailsContainerProps {
  * keyboard or screen reader user lands on what they opened), in a sheet on a phone (a modal: focus is
  * trapped inside and returns to the card when it closes).
  */
+/**
+ * Where focus goes when the details close: back to the file's card, or (deleted, or hidden by a search) to the
+ * search box, never lost to <body>.
+ */
+function restoreFocus(id: string | undefined): void {
+  const card = id ? document.querySelector<HTMLElement>(`[data-media-id="${CSS.escape(id)}"]`) : null;
+  (card ?? document.querySelector<HTMLElement>('input[type="search"]'))?.focus();
+}
+
 export function MediaDetailsContainer({ asset, onClose }: MediaDetailsContainerProps) {
   const wide = useWideScreen();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const assetId = asset?.id;
+  const lastId = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (assetId) lastId.current = assetId;
+  }, [assetId]);
+
+  // A deleted file's card is about to go: focus goes to the search box instead.
+  const onDeleted = () => {
+    lastId.current = undefined;
+    onClose();
+    if (wide) restoreFocus(undefined);
+  };
 
   useEffect(() => {
     if (wide && assetId) heading.current?.focus();
@@ -29,7 +50,14 @@ export function MediaDetailsContainer({ asset, onClose }: MediaDetailsContainerP
   if (!wide) {
     return (
       <Sheet open={asset !== null} onOpenChange={(open) => !open && onClose()}>
-        <SheetContent className="w-full overflow-y-auto sm:max-w-md">
+        <SheetContent
+          className="w-full overflow-y-auto sm:max-w-md"
+          // Opened from a card, not a SheetTrigger, so Radix has no trigger to return focus to.
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            restoreFocus(lastId.current);
+          }}
+        >
           {asset && (
             <>
               <SheetHeader className="pr-12">
@@ -37,7 +65,7 @@ export function MediaDetailsContainer({ asset, onClose }: MediaDetailsContainerP
                 <SheetDescription>File details</SheetDescription>
               </SheetHeader>
               <div className="px-4 pb-6">
-                <MediaDetails asset={asset} onDeleted={onClose} />
+                <MediaDetails asset={asset} onDeleted={onDeleted} />
               </div>
             </>
           )}
@@ -56,12 +84,20 @@ export function MediaDetailsContainer({ asset, onClose }: MediaDetailsContainerP
         <h2 id={headingId} ref={heading} tabIndex={-1} className="break-all text-lg font-semibold focus:outline-none">
           {asset.file_name}
         </h2>
-        <Button type="button" variant="ghost" size="icon" onClick={onClose}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={() => {
+            onClose();
+            restoreFocus(asset.id);
+          }}
+        >
           <X aria-hidden="true" />
           <span className="sr-only">Close details</span>
         </Button>
       </div>
-      <MediaDetails asset={asset} onDeleted={onClose} />
+      <MediaDetails asset={asset} onDeleted={onDeleted} />
     </aside>
   );
 }
