@@ -37,6 +37,7 @@ test('Visual ⇄ Code round trip keeps the content; toolbar, height and link sch
     'code-block',
     'link',
     'video',
+    'Insert image',
     'clean',
   ]);
   const headers = await toolbar
