@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
 import type { UploadEntry } from './use-media-uploads';
 
 interface UploadProgressListProps {
@@ -15,7 +16,13 @@ export function UploadProgressList({ entries, onDismiss, onCancel }: UploadProgr
   return (
     <ul aria-label="Uploads" className="grid gap-2">
       {entries.map((entry) => (
-        <li key={entry.id} className="flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
+        <li
+          key={entry.id}
+          className={cn(
+            'flex items-center gap-3 rounded-md border px-3 py-2 text-sm',
+            entry.status === 'failed' && 'border-destructive/40 bg-destructive/5',
+          )}
+        >
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex items-baseline justify-between gap-2">
               <span className="truncate font-medium">{entry.name}</span>

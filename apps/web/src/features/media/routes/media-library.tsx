@@ -64,7 +64,7 @@ export function Component() {
               </p>
             </div>
           ) : (
-            <MediaGrid assets={list} selectedId={current?.id ?? null} onSelect={setSelected} />
+            <MediaGrid assets={list} selectedId={current?.id ?? null} onSelect={setSelected} narrow={current !== null} />
           )}
         </div>
         <MediaDetailsContainer asset={current} onClose={() => setSelected(null)} />
