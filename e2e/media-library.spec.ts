@@ -40,9 +40,16 @@ const sidewaysJpeg = () =>
     .toBuffer();
 
 /** Stores an image as `actor` would through the screen (so it is theirs), for tests about files that exist already. */
-async function storeImage(page: Page, api: Api, token: string, path: string, bytes: Buffer): Promise<void> {
+async function storeImage(
+  page: Page,
+  api: Api,
+  token: string,
+  path: string,
+  bytes: Buffer,
+  type = 'image/png',
+): Promise<void> {
   const res = await page.request.post(`/storage/v1/object/media/${path}`, {
-    headers: { apikey: api.anonKey, Authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+    headers: { apikey: api.anonKey, Authorization: `Bearer ${token}`, 'content-type': type },
     data: bytes,
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -282,6 +289,65 @@ test('at phone width the details open in a sheet', async ({ asAdmin: { page, ses
     await expect(card(page, base)).toBeFocused();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await removeFiles(api, base);
+  }
+});
+
+// The shared picker (components/media/media-picker-dialog.tsx), as the post editor's cover field hosts it.
+test('the picker offers images only, asks for missing alt text, saves it with the file, and uploads', async ({
+  asAdmin: { page, session },
+  api,
+}) => {
+  const base = unique('picker');
+  const imagePath = `2026/11/${base}-blue-aaa111.png`;
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  try {
+    await storeImage(page, api, session.access_token, imagePath, await png(80, 45));
+    await storeImage(page, api, session.access_token, `2026/11/${base}-doc-bbb222.pdf`, pdf, 'application/pdf');
+    await page.goto('/admin/posts/new');
+    const open = page.getByRole('button', { name: 'Choose cover image' });
+    await open.click();
+    const picker = page.getByRole('dialog', { name: 'Choose cover image' });
+    await picker.getByRole('searchbox', { name: 'Search images' }).fill(base);
+    const images = picker.getByRole('list', { name: 'Images' });
+    // The PDF is not offered.
+    await expect(images.getByRole('button')).toHaveCount(1);
+    const choice = images.getByRole('button', { name: `Choose: ${base}-blue-aaa111.png (no alt text)` });
+    await choice.focus();
+    await page.keyboard.press('Enter');
+
+    // No alt text yet: it is asked for, required, and saved with the file.
+    const alt = picker.getByRole('textbox', { name: `Alt text for ${base}-blue-aaa111.png` });
+    await expect(alt).toBeFocused();
+    await picker.getByRole('button', { name: 'Save and use image' }).click();
+    await expect(picker.getByText('Enter alt text: describe the image for people who cannot see it.')).toBeVisible();
+    await alt.fill('A blue test card');
+    await picker.getByRole('button', { name: 'Save and use image' }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'A blue test card' })).toBeVisible();
+    expect((await assetsNamed(api, `${base}-blue`))[0]?.alt_text).toBe('A blue test card');
+
+    // Next time it is picked at once, under its alt text.
+    await page.getByRole('button', { name: 'Replace cover image' }).click();
+    await picker.getByRole('searchbox', { name: 'Search images' }).fill(base);
+    await picker.getByRole('button', { name: `Choose: A blue test card (${base}-blue-aaa111.png)` }).click();
+    await expect(picker).toHaveCount(0);
+
+    // Uploading from the picker: progress, then the new file's alt text, then it is the pick.
+    await page.getByRole('button', { name: 'Replace cover image' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await picker.getByRole('button', { name: 'Upload image' }).click();
+    await (await chooser).setFiles({ name: `${base}-new.png`, mimeType: 'image/png', buffer: await png(120, 60) });
+    const newAlt = picker.getByRole('textbox', { name: new RegExp(`^Alt text for ${base}-new-[a-z0-9]{6}\\.png$`) });
+    await expect(newAlt).toBeFocused();
+    await newAlt.fill('A freshly uploaded banner');
+    await picker.getByRole('button', { name: 'Save and use image' }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'A freshly uploaded banner' })).toBeVisible();
+    expect(await assetsNamed(api, `${base}-new`)).toMatchObject([
+      { alt_text: 'A freshly uploaded banner', width: 120, height: 60 },
+    ]);
   } finally {
     await removeFiles(api, base);
   }
