@@ -49,12 +49,16 @@ export const invalidSignature = () =>
   new StorageError('InvalidSignature', '400', 'InvalidSignature', 'The url do not match the signature');
 export const expiredToken = () => new StorageError('ExpiredToken', '400', 'ExpiredToken', 'The token has expired');
 export const notFoundRoute = () => new StorageError('NotFound', '404', 'not_found', 'Route not found', 404);
+/** A statement ran past the caller's statement timeout (Supabase Storage's DatabaseTimeout); worth a retry. */
+export const databaseTimeout = () =>
+  new StorageError('DatabaseTimeout', '544', 'DatabaseTimeout', 'Timeout while querying the database', 503);
 export const internalError = () =>
   new StorageError('InternalError', '500', 'Internal', 'Internal Server Error', 500);
 
 /**
  * A database error met while running as the caller, in Supabase's terms (storage/database/errors.ts fromDBError):
- * RLS → AccessDenied, a unique violation → the duplicate given, a missing bucket (foreign key) → NoSuchBucket.
+ * RLS → AccessDenied, a unique violation → the duplicate given, a missing bucket (foreign key) → NoSuchBucket, the
+ * role's statement timeout → DatabaseTimeout.
  * Anything else is not the caller's doing and is thrown on.
  */
 export function fromDbError(err: unknown, duplicate: () => StorageError = keyAlreadyExists): unknown {
@@ -64,6 +68,7 @@ export function fromDbError(err: unknown, duplicate: () => StorageError = keyAlr
   if (e.code === '23505') return duplicate();
   if (e.code === '23503') return noSuchBucket();
   if (e.code === '22P02' || e.code === '22023' || e.code === '54000') return invalidRequest('Invalid input');
+  if (e.code === '57014') return databaseTimeout();
   return err;
 }
 
