@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { educationAdminKeys, type Slide } from './types';
 
-export const SLIDE_COLUMNS = 'id, module_id, title, content, slide_type, media_url, sort_order, footnotes';
+export const SLIDE_COLUMNS =
+  'id, module_id, title, content, slide_type, media_url, media_alt, sort_order, footnotes';
 
 export async function getSlides(moduleId: string): Promise<Slide[]> {
   const { data, error } = await supabase

@@ -5,6 +5,10 @@ export interface Course {
   name: string;
   description: string | null;
   sort_order: number;
+  /** The cover's path in the `media` bucket (lib/media.ts coverImage), or null. */
+  cover_image_path: string | null;
+  /** Required by the database whenever there is a cover. */
+  cover_image_alt: string | null;
 }
 
 export const CONTENT_TYPES = ['slides', 'video', 'article', 'quiz'] as const;
@@ -36,7 +40,10 @@ export interface Slide {
   title: string;
   content: string | null;
   slide_type: SlideType;
+  /** An http(s) address, or a media library file by its relative public URL. */
   media_url: string | null;
+  /** The image's alt text (image slides); older slides have none and fall back to the title. */
+  media_alt: string | null;
   sort_order: number;
   footnotes: string | null;
 }

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { Slide } from '../api/types';
+import { slideImage } from '../lib/slide-image';
 
 interface SlidePreviewProps {
-  slide: Pick<Slide, 'title' | 'content' | 'slide_type' | 'media_url' | 'footnotes'>;
+  slide: Pick<Slide, 'title' | 'content' | 'slide_type' | 'media_url' | 'media_alt' | 'footnotes'>;
   /** 1-based position and the module's slide count, as the learner's 'n / total'. */
   position: number;
   total: number;
@@ -17,6 +18,7 @@ export function SlidePreview({ slide, position, total }: SlidePreviewProps) {
   const body = useMemo(() => sanitizeHtml(slide.content ?? ''), [slide.content]);
   // Only an address the database would accept is shown (a half-typed URL is not a link).
   const media = slide.media_url && /^https?:\/\/\S+$/i.test(slide.media_url) ? slide.media_url : null;
+  const image = slide.slide_type === 'image' ? slideImage(slide) : null;
   return (
     <article aria-label="Slide preview" className="space-y-4 rounded-lg border bg-card p-6 shadow-sm">
       <header className="flex items-start justify-between gap-4">
@@ -25,8 +27,15 @@ export function SlidePreview({ slide, position, total }: SlidePreviewProps) {
           {position} / {total}
         </span>
       </header>
-      {slide.slide_type === 'image' && media && (
-        <img src={media} alt={slide.title} className="max-h-80 rounded-md object-contain" />
+      {image && (
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
+          alt={image.alt}
+          decoding="async"
+          className="mx-auto max-h-80 rounded-md object-contain"
+        />
       )}
       {slide.slide_type === 'video' && media && (
         <a

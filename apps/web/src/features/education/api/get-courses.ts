@@ -15,6 +15,9 @@ export interface CourseSummary {
   name: string;
   description: string | null;
   sort_order: number;
+  /** The cover's path in the `media` bucket, or null; the database requires alt text with it. */
+  cover_image_path: string | null;
+  cover_image_alt: string | null;
   education_modules: CourseModule[];
 }
 
@@ -27,7 +30,9 @@ const MODULE_COLUMNS = 'id, title, description, duration_minutes, points, sort_o
 export async function getCourses(): Promise<CourseSummary[]> {
   const { data, error } = await supabase
     .from('education_categories')
-    .select(`id, name, description, sort_order, education_modules(${MODULE_COLUMNS})`)
+    .select(
+      `id, name, description, sort_order, cover_image_path, cover_image_alt, education_modules(${MODULE_COLUMNS})`,
+    )
     .order('sort_order', { ascending: true })
     .order('sort_order', { ascending: true, referencedTable: 'education_modules' });
   if (error) throw error;

@@ -7,7 +7,10 @@ export interface Slide {
   title: string;
   content: string | null;
   slide_type: 'content' | 'image' | 'video';
+  /** An http(s) address, or a media library file by its relative public URL. */
   media_url: string | null;
+  /** The image's alt text; slides made before the media library have none (the title stands in). */
+  media_alt: string | null;
   footnotes: string | null;
   sort_order: number;
 }
@@ -30,7 +33,7 @@ export async function getModule(moduleId: string): Promise<LearnerModule | null>
     .from('education_modules')
     .select(
       'id, category_id, title, description, points, duration_minutes, pass_threshold, ' +
-        'module_slides(id, title, content, slide_type, media_url, footnotes, sort_order)',
+        'module_slides(id, title, content, slide_type, media_url, media_alt, footnotes, sort_order)',
     )
     .eq('id', moduleId)
     .order('sort_order', { ascending: true, referencedTable: 'module_slides' })

@@ -6,11 +6,14 @@ import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import type { CourseSummary } from '../api/get-courses';
 import { courseStats, moduleStatus, type ProgressRow } from '../lib/progress';
+import { CourseCover } from './course-cover';
 import { CourseFigures } from './course-figures';
 import { StatusBadge } from './status-badge';
 
 /** SPEC §9: a course card previews its first 3 modules. */
 const PREVIEW = 3;
+/** Two cards a row from md (max-w-5xl less gaps: ~490 px each), one full-width card below it. */
+const CARD_SIZES = '(min-width: 1024px) 490px, (min-width: 768px) 50vw, 100vw';
 
 /** One course in the catalogue (SPEC §2 Education home). */
 export function CourseCard({
@@ -23,7 +26,16 @@ export function CourseCard({
   const stats = courseStats(course.education_modules, rows);
   const more = course.education_modules.length - PREVIEW;
   return (
-    <Card className="flex min-w-0 flex-col">
+    <Card className="flex min-w-0 flex-col overflow-hidden">
+      {course.cover_image_path && (
+        <CourseCover
+          path={course.cover_image_path}
+          alt={course.cover_image_alt ?? ''}
+          sizes={CARD_SIZES}
+          maxWidth={960}
+          lazy
+        />
+      )}
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="break-words">{course.name}</CardTitle>

@@ -1,15 +1,30 @@
 import type { Slide } from '../api/get-module';
 import { embedUrl, parseMediaUrl } from '../lib/media';
+import { slideImage } from '../lib/slide-image';
 
 /** The slide's image or video from media_url (SPEC §3 slide_type), or nothing. */
-export function SlideMedia({ slide }: { slide: Pick<Slide, 'slide_type' | 'media_url' | 'title'> }) {
-  const url = parseMediaUrl(slide.media_url);
-  if (!url || slide.slide_type === 'content') return null;
+export function SlideMedia({
+  slide,
+}: {
+  slide: Pick<Slide, 'slide_type' | 'media_url' | 'media_alt' | 'title'>;
+}) {
+  if (slide.slide_type === 'content') return null;
   if (slide.slide_type === 'image') {
+    const image = slideImage(slide);
+    if (!image) return null;
     return (
-      <img src={url.toString()} alt={slide.title} className="mx-auto max-h-96 rounded-md object-contain" />
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        alt={image.alt}
+        decoding="async"
+        className="mx-auto max-h-96 rounded-md object-contain"
+      />
     );
   }
+  const url = parseMediaUrl(slide.media_url);
+  if (!url) return null;
   const embed = embedUrl(url);
   if (embed) {
     return (

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useCourses } from '../api/get-courses';
 import { useProgress } from '../api/get-progress';
 import { CongratulationsCard } from '../components/congratulations-card';
+import { CourseCover } from '../components/course-cover';
 import { CourseFigures } from '../components/course-figures';
 import { ModuleRow } from '../components/module-row';
 import { NotFoundCard } from '../components/not-found-card';
@@ -55,6 +56,16 @@ function CoursePage({ categoryId }: { categoryId: string }) {
         noindex
       />
       <header className="space-y-3">
+        {course.cover_image_path && (
+          <CourseCover
+            path={course.cover_image_path}
+            alt={course.cover_image_alt ?? ''}
+            // The page column: max-w-4xl less its padding.
+            sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
+            maxWidth={1920}
+            className="mb-6 rounded-lg"
+          />
+        )}
         <h1 className="text-3xl font-bold break-words">{course.name}</h1>
         {course.description && <p className="text-muted-foreground">{course.description}</p>}
         <CourseFigures stats={stats} />
