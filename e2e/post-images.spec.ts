@@ -60,6 +60,7 @@ async function removeMedia(api: Api, paths: string[]) {
 
 test('an editor pastes and drops photos, sets a cover, publishes; every public surface shows them', async ({
   asEditor: { page },
+  page: visitor,
   api,
 }) => {
   test.slow(); // three uploads of megabytes and a publish, on a machine shared with other suites
@@ -164,31 +165,50 @@ test('an editor pastes and drops photos, sets a cover, publishes; every public s
     expect(stored).toContain(row!.cover_image_path);
 
     // The public post: the cover first and eager; the body's images responsive, lazy, described.
-    await page.goto(`/blog/${row!.slug}`);
-    const cover = page.locator('article header img');
+    // A visitor, watched for hydration warnings; the server's cover element must be the one React keeps.
+    const problems: string[] = [];
+    visitor.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    visitor.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await visitor.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const img = document.querySelector('article header img');
+        if (img) {
+          (img as HTMLElement & { fromServer?: boolean }).fromServer = true;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await visitor.goto(`/blog/${row!.slug}`);
+    const cover = visitor.locator('article header img');
     await expect(cover).toHaveAttribute('alt', 'A long vault corridor under white light');
     await expect(cover).toHaveAttribute('fetchpriority', 'high');
     await expect(cover).not.toHaveAttribute('loading', 'lazy');
     await expect(cover).toHaveAttribute('srcset', /\/storage\/v1\/render\/image\/public\/media\/.+ 1920w$/);
     await expect(cover).toHaveJSProperty('complete', true);
-    const body = page.locator('#post-body img');
+    expect(await cover.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(
+      true,
+    );
+    const body = visitor.locator('#post-body img');
     await expect(body).toHaveCount(3);
     for (const alt of [
       'A vault door, pasted',
       'A vault corridor, dropped',
       'An orange square from another app',
     ]) {
-      const img = page.locator(`#post-body img[alt="${alt}"]`);
+      const img = visitor.locator(`#post-body img[alt="${alt}"]`);
       await expect(img).toHaveAttribute('srcset', /\/storage\/v1\/render\/image\/public\/media\//);
       await expect(img).toHaveAttribute('loading', 'lazy');
     }
-    await expect(page.locator('#post-body img[alt="A vault door, pasted"]')).toHaveAttribute(
+    await expect(visitor.locator('#post-body img[alt="A vault door, pasted"]')).toHaveAttribute(
       'srcset',
       / 1920w$/,
     );
 
     // Link previews: the cover's 1200×630 crop, in the server's HTML and unchanged once the app runs.
-    const raw = await (await page.request.get(`/blog/${row!.slug}`)).text();
+    const raw = await (await visitor.request.get(`/blog/${row!.slug}`)).text();
     const ogImage = /<meta data-ssr property="og:image" content="([^"]+)">/
       .exec(raw)?.[1]
       ?.replaceAll('&#38;', '&');
@@ -197,16 +217,17 @@ test('an editor pastes and drops photos, sets a cover, publishes; every public s
     );
     expect(ogImage).toContain(encodeURI(row!.cover_image_path));
     expect(raw).toContain('<meta data-ssr name="twitter:card" content="summary_large_image">');
-    await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', ogImage!);
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage!);
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    await expect(visitor.locator('meta[property="og:image"]')).toHaveCount(1);
+    await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute('content', ogImage!);
+    await expect(visitor.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage!);
+    await expect(visitor.locator('meta[property="og:image:alt"]')).toHaveAttribute(
       'content',
       'A long vault corridor under white light',
     );
-    const crop = await page.request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
+    const crop = await visitor.request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
     expect(crop.status()).toBe(200);
     expect(crop.headers()['content-type']).toMatch(/^image\//);
+    expect(problems).toEqual([]);
 
     // The blog list: the newest post's card leads with its cover.
     await page.goto('/blog');
