@@ -352,3 +352,40 @@ test('the picker offers images only, asks for missing alt text, saves it with th
     await removeFiles(api, base);
   }
 });
+
+test('an upload can be cancelled and leaves nothing behind', async ({ asAdmin: { page }, api }) => {
+  const base = unique('cancel');
+  // The upload is held at the network until the test lets go, so it is still in flight when cancelled.
+  let held: (() => Promise<void>) | null = null;
+  await page.route('**/storage/v1/object/media/**', (route) => {
+    held = () => route.abort().catch(() => undefined);
+  });
+  try {
+    await page.goto(SCREEN);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    await (await chooser).setFiles({ name: `${base}.png`, mimeType: 'image/png', buffer: await png(20, 20) });
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: `Uploading ${base}.png` })).toHaveCount(1);
+    await expect.poll(() => held !== null).toBe(true);
+    await uploads(page).getByRole('button', { name: `Cancel upload of ${base}.png` }).click();
+    await expect(uploads(page).getByText(`The upload of ${base}.png was cancelled.`)).toBeVisible();
+    expect(await assetsNamed(api, base)).toEqual([]);
+  } finally {
+    await (held as (() => Promise<void>) | null)?.();
+    await removeFiles(api, base);
+  }
+});
+
+test('an empty library and a failed read say so', async ({ asEditor: { page } }) => {
+  // The shared e2e database is never empty while other tests upload: the list's answer is faked here.
+  const list = (url: URL) => url.pathname === '/rest/v1/media_assets';
+  await page.route(list, (route) => route.fulfill({ json: [] }));
+  await page.goto(SCREEN);
+  await expect(
+    page.getByText('No files yet. Upload images and documents to use them in posts, slides and courses.'),
+  ).toBeVisible();
+  await page.unroute(list);
+  await page.route(list, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, there was an error loading the files.' })).toBeVisible();
+});

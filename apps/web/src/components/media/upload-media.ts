@@ -54,8 +54,9 @@ interface SendArgs {
 /** XMLHttpRequest rather than fetch: only XHR reports upload progress. Resolves on 2xx, rejects with a readable message. */
 function send({ url, file, contentType, headers, opts }: SendArgs): Promise<void> {
   return new Promise((resolve, reject) => {
+    const cancelled = () => new DOMException(`The upload of ${file.name} was cancelled.`, 'AbortError');
     if (opts.signal?.aborted) {
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      reject(cancelled());
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -83,7 +84,7 @@ function send({ url, file, contentType, headers, opts }: SendArgs): Promise<void
     };
     xhr.onabort = () => {
       done();
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      reject(cancelled());
     };
     xhr.send(file);
   });

@@ -64,6 +64,8 @@ export function useMediaUploads() {
           stored.push(asset);
           patch(id, { status: 'done', progress: 1, asset });
           setAnnouncement(`Uploaded ${file.name}`);
+          // Each file shows in the grid as soon as it is stored, not after the whole batch.
+          void queryClient.invalidateQueries({ queryKey: mediaAssetsQueryKey });
         } catch (err) {
           const message = err instanceof Error ? err.message : `${file.name} could not be uploaded.`;
           patch(id, { status: 'failed', message });
@@ -72,7 +74,6 @@ export function useMediaUploads() {
           controllers.current.delete(id);
         }
       }
-      if (stored.length > 0) await queryClient.invalidateQueries({ queryKey: mediaAssetsQueryKey });
       return stored;
     },
     [queryClient],

@@ -18,9 +18,14 @@ export async function getMediaUsage(path: string): Promise<MediaUsage[]> {
   return (data ?? []) as MediaUsage[];
 }
 
-// Under the assets' key: a delete or upload invalidates usage too. Always fetched afresh when the details
-// open (staleTime 0, the default), since a post may have taken the image since.
+// Under the assets' key: a delete or upload invalidates usage too. Fetched afresh each time the details open
+// (staleTime 0, where the app's default is 5 minutes): a post may have taken the image since, and a stale
+// "not used" would let a delete break that post.
 export const mediaUsageQueryOptions = (path: string) =>
-  queryOptions({ queryKey: [...mediaAssetsQueryKey, 'usage', path], queryFn: () => getMediaUsage(path) });
+  queryOptions({
+    queryKey: [...mediaAssetsQueryKey, 'usage', path],
+    queryFn: () => getMediaUsage(path),
+    staleTime: 0,
+  });
 
 export const useMediaUsage = (path: string) => useQuery(mediaUsageQueryOptions(path));
