@@ -163,6 +163,16 @@ test('an editor pastes and drops photos, sets a cover, publishes; every public s
     expect(row!.content).not.toContain('data:');
     expect(row!.cover_image_alt).toBe('A long vault corridor under white light');
     expect(stored).toContain(row!.cover_image_path);
+    // Each file had no alt text: the one written in the editor went to the library too.
+    const assets = await api.service<{ object_path: string; alt_text: string }[]>(
+      'GET',
+      `/rest/v1/media_assets?select=object_path,alt_text&object_path=in.(${stored.map((p) => `"${p}"`).join(',')})`,
+    );
+    expect(assets.map((a) => a.alt_text).sort()).toEqual([
+      'A vault corridor, dropped',
+      'A vault door, pasted',
+      'An orange square from another app',
+    ]);
 
     // The public post: the cover first and eager; the body's images responsive, lazy, described.
     // A visitor, watched for hydration warnings; the server's cover element must be the one React keeps.
@@ -250,4 +260,21 @@ test('an editor pastes and drops photos, sets a cover, publishes; every public s
     );
     await removeMedia(api, [...new Set([...stored, ...named.map((r) => r.object_path)])]);
   }
+});
+
+test('a post that already holds a base64 image keeps it in the editor and on its page', async ({
+  asEditor: { page },
+  seed,
+}) => {
+  const png =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+  const post = await seed.post({ content: `<p>Before</p><p><img src="${png}" alt="An old inline dot"></p>` });
+  await page.goto(`/admin/posts/${post.id}`);
+  await expect(page.locator('.ql-editor img[alt="An old inline dot"]')).toHaveAttribute('src', png);
+  await page.getByRole('button', { name: 'Code', exact: true }).click();
+  const code = page.getByRole('textbox', { name: 'Content' });
+  await expect(code).toBeVisible();
+  expect(await code.inputValue()).toContain(`<img src="${png}" alt="An old inline dot">`);
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.locator('#post-body img[alt="An old inline dot"]')).toHaveAttribute('src', png);
 });

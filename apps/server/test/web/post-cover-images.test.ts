@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { startWebHost } from '../support/web-host.ts';
-import { signedInUser } from '../rest/supabase-js-support.ts';
+import { signedInUser, type SignedInUser } from '../rest/supabase-js-support.ts';
+import { isMissingCoverAlt } from '../../../web/src/features/posts/lib/error-message.ts';
 
 const SITE_URL = 'https://advisory.example';
 const COVER = 'covers/vault & door.jpg';
@@ -26,11 +27,12 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 describe.each(backends)('post cover images on %s', (backend) => {
   let t: TestServer;
   let storageDir: string;
+  let staff: SignedInUser;
 
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), 'cover-storage-'));
     t = await startWebHost(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory', STORAGE_DIR: storageDir });
-    const staff = await signedInUser(t, 'editor');
+    staff = await signedInUser(t, 'editor');
     const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#f7931a' } })
       .jpeg()
       .toBuffer();
@@ -57,6 +59,14 @@ describe.each(backends)('post cover images on %s', (backend) => {
   afterAll(async () => {
     await t?.stop();
     rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  it('a cover without alt text is refused in words the post form recognises', async () => {
+    const { error } = await staff.client
+      .from('blog_posts')
+      .insert({ title: 'No alt', slug: 'no-alt', cover_image_path: COVER, cover_image_alt: '  ' });
+    expect(error?.code).toBe('23514');
+    expect(isMissingCoverAlt(error)).toBe(true);
   });
 
   it("the post head names the cover's crop and its alt text; no size it cannot promise", async () => {

@@ -19,8 +19,8 @@ import { coverImage } from '@/lib/media';
 import { COVER_ALT_MAX, type PostInput } from '../api/create-post';
 import { IsolatedDialogs } from './isolated-dialogs';
 
-/** The preview fills the form's column (at most the admin area's content width). */
-const PREVIEW_SIZES = '(min-width: 1024px) 640px, calc(100vw - 4rem)';
+/** The preview: the form's column on a phone, at most 448 CSS pixels wider up (max-w-md). */
+const PREVIEW_SIZES = '(min-width: 640px) 448px, calc(100vw - 4rem)';
 
 export function CoverImageField({ readOnly }: { readOnly: boolean }) {
   const labelId = useId();
@@ -30,7 +30,7 @@ export function CoverImageField({ readOnly }: { readOnly: boolean }) {
   const alt = useWatch({ control, name: 'cover_image_alt' });
   const [picking, setPicking] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const preview = path ? coverImage(path, { sizes: PREVIEW_SIZES, maxWidth: 1280 }) : null;
+  const preview = path ? coverImage(path, { sizes: PREVIEW_SIZES, maxWidth: 960 }) : null;
 
   const setCover = (nextPath: string, nextAlt: string) => {
     // Once the form was sent, its messages follow each change (as for typed fields).
@@ -64,10 +64,10 @@ export function CoverImageField({ readOnly }: { readOnly: boolean }) {
           height={preview.height}
           alt={alt.trim()}
           data-testid="cover-preview"
-          className="aspect-video h-auto w-full rounded-md border bg-muted object-cover"
+          className="aspect-video h-auto w-full max-w-md rounded-md border bg-muted object-cover"
         />
       ) : (
-        <div className="flex aspect-[32/9] w-full flex-col items-center justify-center gap-1 rounded-md border border-dashed text-sm text-muted-foreground">
+        <div className="flex aspect-[32/9] w-full max-w-md flex-col items-center justify-center gap-1 rounded-md border border-dashed text-sm text-muted-foreground">
           <ImageIcon className="size-6" aria-hidden="true" />
           No cover image
         </div>
