@@ -18,7 +18,10 @@ export function SlideCard({ slide, position, total }: { slide: Slide; position: 
       </CardHeader>
       <CardContent className="space-y-4">
         <SlideMedia slide={slide} />
-        <div className="prose-content break-words" dangerouslySetInnerHTML={{ __html: body }} />
+        {/* An image slide often has no text: no empty block (and its gap) under the image then. */}
+        {body.trim() && (
+          <div className="prose-content break-words" dangerouslySetInnerHTML={{ __html: body }} />
+        )}
         {slide.footnotes && (
           <aside
             aria-label="Footnotes"

@@ -5,6 +5,7 @@ import { RequireAuth } from '@/components/layouts/require-auth';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { useCourses } from '../api/get-courses';
 import { useProgress } from '../api/get-progress';
 import { CongratulationsCard } from '../components/congratulations-card';
@@ -40,6 +41,7 @@ function CoursePage({ categoryId }: { categoryId: string }) {
     );
   }
   const stats = courseStats(course.education_modules, progress.data);
+  const cover = course.cover_image_path;
   return (
     <div className="space-y-6">
       <Link
@@ -55,26 +57,30 @@ function CoursePage({ categoryId }: { categoryId: string }) {
         path={paths.educationCategory.href(course.id)}
         noindex
       />
-      <header className="space-y-3">
-        {course.cover_image_path && (
+      {/* With a cover: the cover above the title on a phone, beside it (two fifths) from md, so the modules
+          stay in view on a laptop screen. */}
+      <header className={cn(cover && 'grid gap-6 md:grid-cols-5 md:items-start')}>
+        {cover && (
           <CourseCover
-            path={course.cover_image_path}
+            path={cover}
             alt={course.cover_image_alt ?? ''}
-            // The page column: max-w-4xl less its padding.
-            sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
-            maxWidth={1920}
-            className="mb-6 rounded-lg"
+            // Two fifths of the max-w-4xl column from md, the column's width below it.
+            sizes="(min-width: 896px) 330px, (min-width: 768px) 38vw, calc(100vw - 2rem)"
+            maxWidth={1280}
+            className="rounded-lg md:col-span-2 md:col-start-4 md:row-start-1"
           />
         )}
-        <h1 className="text-3xl font-bold break-words">{course.name}</h1>
-        {course.description && <p className="text-muted-foreground">{course.description}</p>}
-        <CourseFigures stats={stats} />
-        <div className="space-y-1">
-          <p className="flex justify-between text-sm font-medium">
-            <span>Overall progress</span>
-            <span>{stats.percent}%</span>
-          </p>
-          <Progress value={stats.percent} aria-label="Overall progress" />
+        <div className="space-y-3 md:col-span-3 md:col-start-1 md:row-start-1">
+          <h1 className="text-3xl font-bold break-words">{course.name}</h1>
+          {course.description && <p className="text-muted-foreground">{course.description}</p>}
+          <CourseFigures stats={stats} />
+          <div className="space-y-1">
+            <p className="flex justify-between text-sm font-medium">
+              <span>Overall progress</span>
+              <span>{stats.percent}%</span>
+            </p>
+            <Progress value={stats.percent} aria-label="Overall progress" />
+          </div>
         </div>
       </header>
       {stats.total > 0 && stats.percent === 100 && (
