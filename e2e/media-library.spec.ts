@@ -165,12 +165,16 @@ test('a file used by posts shows where and cannot be deleted', async ({ asAdmin:
   const path = `2026/11/${base}-abc123.png`;
   try {
     await storeImage(page, api, session.access_token, path, await png(40, 30));
+    await page.goto(SCREEN);
+    await search(page, base);
+    await card(page, base).click();
+    await expect(details(page).getByText('Not used in any post, course or slide.')).toBeVisible();
+    await details(page).getByRole('button', { name: 'Close details' }).click();
+
+    // Posts take the file while the screen is open: its uses are read again when the details reopen.
     const img = `<p>Chart:</p><img src="/storage/v1/object/public/media/${path}" alt="x">`;
     const first = await seed.post({ title: `Post using ${base}`, content: img });
     await seed.post({ title: `Draft using ${base}`, status: 'draft', content: img });
-
-    await page.goto(SCREEN);
-    await search(page, base);
     await card(page, base).click();
     const usedIn = details(page).getByRole('region', { name: 'Used in' });
     await expect(usedIn.getByRole('link')).toHaveCount(2);
@@ -189,14 +193,24 @@ test('a file used by posts shows where and cannot be deleted', async ({ asAdmin:
 });
 
 /** Hands the page files as a drop on the screen or a paste (the browser's own DataTransfer). */
-async function dropOrPaste(page: Page, how: 'drop' | 'paste', name: string, bytes: Buffer, type: string) {
+async function dropOrPaste(
+  page: Page,
+  how: 'drop' | 'paste',
+  name: string,
+  bytes: Buffer,
+  type: string,
+  /** A paste into this field, with this text on the clipboard beside the file. */
+  into?: { selector: string; text: string },
+) {
   await page.evaluate(
-    ({ how, name, base64, type }) => {
+    ({ how, name, base64, type, into }) => {
       const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const dt = new DataTransfer();
       dt.items.add(new File([data], name, { type }));
+      if (into) dt.setData('text/plain', into.text);
       if (how === 'paste') {
-        document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true }));
+        const target = into ? document.querySelector(into.selector)! : document.body;
+        target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true }));
         return;
       }
       const target = document.querySelector('h1')!;
@@ -204,7 +218,7 @@ async function dropOrPaste(page: Page, how: 'drop' | 'paste', name: string, byte
         target.dispatchEvent(new DragEvent(kind, { dataTransfer: dt, bubbles: true, cancelable: true }));
       }
     },
-    { how, name, base64: bytes.toString('base64'), type },
+    { how, name, base64: bytes.toString('base64'), type, into },
   );
 }
 
@@ -215,8 +229,14 @@ test('files dropped on the screen or pasted are uploaded', async ({ asEditor: { 
     await expect(page.getByRole('heading', { name: 'Media Library', level: 1 })).toBeVisible();
     await dropOrPaste(page, 'drop', `${base}-dropped.png`, await png(64, 48), 'image/png');
     await expect(uploads(page).getByRole('listitem').filter({ hasText: `${base}-dropped.png` })).toContainText('Uploaded');
+    // Into a text field, a clipboard that also holds text is an ordinary paste (an image copied from a page).
+    await dropOrPaste(page, 'paste', `${base}-typed.png`, await png(10, 10), 'image/png', {
+      selector: 'input[type="search"]',
+      text: 'some words',
+    });
     await dropOrPaste(page, 'paste', `${base}-pasted.png`, await png(30, 20), 'image/png');
     await expect(uploads(page).getByRole('listitem').filter({ hasText: `${base}-pasted.png` })).toContainText('Uploaded');
+    await expect(uploads(page).getByRole('listitem').filter({ hasText: `${base}-typed.png` })).toHaveCount(0);
     await search(page, base);
     await expect(card(page, `${base}-dropped`)).toContainText('64 × 48');
     await expect(card(page, `${base}-pasted`)).toContainText('30 × 20');

@@ -1,6 +1,6 @@
 // Files reach the library three ways besides the button: dropped anywhere on the screen, or pasted
-// (Ctrl+V / Cmd+V of copied files or a screenshot) anywhere on it. A paste into a text field with no
-// files in it stays an ordinary paste.
+// (Ctrl+V / Cmd+V of copied files or a screenshot) anywhere on it. A paste into a text field stays an
+// ordinary paste unless the clipboard holds only files.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
@@ -18,6 +18,9 @@ export function useFileIntake(onFiles: (files: File[]) => void) {
     const onPaste = (e: ClipboardEvent) => {
       const files = Array.from(e.clipboardData?.files ?? []);
       if (files.length === 0) return;
+      // Copying an image from a web page also copies its text; typed into a field, the text is what was meant.
+      const typing = e.target instanceof HTMLElement && e.target.closest('input, textarea, [contenteditable="true"]');
+      if (typing && e.clipboardData?.types.includes('text/plain')) return;
       e.preventDefault();
       latest.current(files);
     };
