@@ -238,12 +238,21 @@ test('an editor pastes and drops photos, sets a cover, publishes; every public s
     expect(crop.status()).toBe(200);
     expect(crop.headers()['content-type']).toMatch(/^image\//);
     expect(problems).toEqual([]);
+    // The app's Article data (in the page's body) names the same picture.
+    const article = await visitor
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) =>
+        els.map((el) => JSON.parse(el.textContent ?? 'null') as { '@type'?: string; image?: string }),
+      );
+    expect(article.find((d) => d['@type'] === 'Article')?.image).toBe(ogImage);
 
     // The blog list: the newest post's card leads with its cover.
     await page.goto('/blog');
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card.locator('img')).toHaveAttribute('alt', 'A long vault corridor under white light');
     await expect(card.locator('img')).toHaveAttribute('srcset', /render\/image\/public\/media\//);
+    // The newest post's card is on the first screen: its cover is not lazy.
+    await expect(card.locator('img')).not.toHaveAttribute('loading', 'lazy');
 
     // The feed.
     const rss = await (await page.request.get('/rss.xml')).text();
