@@ -396,7 +396,7 @@ test('an upload can be cancelled and leaves nothing behind', async ({ asAdmin: {
   }
 });
 
-test('an empty library and a failed read say so', async ({ asEditor: { page } }) => {
+test('an empty library, a library past one read, and a failed read say so', async ({ asEditor: { page } }) => {
   // The shared e2e database is never empty while other tests upload: the list's answer is faked here.
   const list = (url: URL) => url.pathname === '/rest/v1/media_assets';
   await page.route(list, (route) => route.fulfill({ json: [] }));
@@ -405,6 +405,30 @@ test('an empty library and a failed read say so', async ({ asEditor: { page } })
     page.getByText('No files yet. Upload images and documents to use them in posts, slides and courses.'),
   ).toBeVisible();
   await page.unroute(list);
+
+  // A library larger than one screen's read says how to reach the rest.
+  const rows = Array.from({ length: 200 }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    object_id: `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
+    object_path: `2026/11/many-${i}.pdf`,
+    file_name: `many-${i}.pdf`,
+    mime_type: 'application/pdf',
+    size_bytes: 1000,
+    width: null,
+    height: null,
+    alt_text: '',
+    caption: null,
+    uploaded_by: null,
+    created_at: '2026-11-20T12:00:00Z',
+    updated_at: '2026-11-20T12:00:00Z',
+    uploader: null,
+  }));
+  await page.route(list, (route) => route.fulfill({ json: rows }));
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(200);
+  await expect(page.getByText('Showing the newest 200 files. Search to find older ones.')).toBeVisible();
+  await page.unroute(list);
+
   await page.route(list, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Sorry, there was an error loading the files.' })).toBeVisible();

@@ -2,6 +2,7 @@ import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { UploadProgressList } from '@/components/media/upload-progress-list';
 import { useDebouncedValue } from '@/components/media/use-debounced-value';
+import { MEDIA_LIST_LIMIT } from '@/components/media/media-assets-query';
 import { useMediaAssets, type MediaAssetWithUploader } from '@/components/media/use-media-assets';
 import { useMediaUploads } from '@/components/media/use-media-uploads';
 import { cn } from '@/lib/cn';
@@ -64,7 +65,19 @@ export function Component() {
               </p>
             </div>
           ) : (
-            <MediaGrid assets={list} selectedId={current?.id ?? null} onSelect={setSelected} narrow={current !== null} />
+            <>
+              <MediaGrid
+                assets={list}
+                selectedId={current?.id ?? null}
+                onSelect={setSelected}
+                narrow={current !== null}
+              />
+              {list.length >= MEDIA_LIST_LIMIT && (
+                <p className="mt-4 text-sm text-muted-foreground">
+                  Showing the newest {MEDIA_LIST_LIMIT} files. Search to find older ones.
+                </p>
+              )}
+            </>
           )}
         </div>
         <MediaDetailsContainer asset={current} onClose={() => setSelected(null)} />
