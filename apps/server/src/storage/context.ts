@@ -12,7 +12,7 @@ import { STATEMENT_TIMEOUTS } from '../rest/execute/run.ts';
 import type { StorageBackend } from './backend/backend.ts';
 import { folderBackend } from './backend/folder.ts';
 import { folderVariantStore, type ObjectVariantStore } from './backend/folder-variants.ts';
-import { VariantCache } from './transform/variant-cache.ts';
+import { DEFAULT_HOT_VARIANTS, VariantCache } from './transform/variant-cache.ts';
 import { PublicLookupCache, readPublicLookup, type PublicLookup } from './public-lookup.ts';
 import { accessDenied, fromDbError, invalidBucketName, invalidKey, invalidRequest } from './errors.ts';
 
@@ -41,7 +41,7 @@ export function storageCtx(deps: AppDeps, backend?: StorageBackend, variants?: O
   const now = deps.now ?? Date.now;
   return {
     variants: variantStore,
-    variantCache: new VariantCache(variantStore),
+    variantCache: new VariantCache(variantStore, DEFAULT_HOT_VARIANTS),
     deps,
     backend: backend ?? folderBackend(dir),
     now,

@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { normaliseTransform } from './params.ts';
 import type { RenderRequest } from './render.ts';
-import { contentTypeOfVariantKey, MemoryVariantStore, VariantCache, variantKey } from './variant-cache.ts';
+import { contentTypeOfVariantKey, MemoryVariantStore, type ServedVariant, VariantCache, variantKey } from './variant-cache.ts';
 
 const OBJECT = '0b9a3f4e-8d3c-4f7e-9a51-2d6f2c1e7b10';
 const req = (
@@ -99,5 +100,65 @@ describe('MemoryVariantStore', () => {
     await store.put('huge', new Uint8Array(11));
     expect(await store.get('huge')).toBeUndefined();
     expect(store.size).toBe(2);
+  });
+});
+
+describe('VariantCache.serve', () => {
+  /** A store that keeps files, counting how often it is asked. */
+  const fileStore = () => {
+    const bytes = new Map<string, Uint8Array>();
+    const asks = { file: 0, get: 0 };
+    const store = {
+      asks,
+      bytes,
+      async get(k: string) {
+        asks.get += 1;
+        return bytes.get(k);
+      },
+      async put(k: string, b: Uint8Array) {
+        bytes.set(k, b);
+      },
+      async file(k: string) {
+        asks.file += 1;
+        const b = bytes.get(k);
+        return b ? { size: b.byteLength, read: () => Readable.from([b]) } : undefined;
+      },
+    };
+    return store;
+  };
+  const k = () => key('v1', req({ width: 10 }, 'webp'));
+  const text = async (v: ServedVariant) => {
+    const body = v.read();
+    if (body instanceof Uint8Array) return Buffer.from(body).toString();
+    const chunks: Buffer[] = [];
+    for await (const c of body) chunks.push(Buffer.from(c as Uint8Array));
+    return Buffer.concat(chunks).toString();
+  };
+
+  it('renders on a miss, reads a small stored variant once, then serves it from memory', async () => {
+    const store = fileStore();
+    const cache = new VariantCache(store, { maxBytes: 1024, maxEntryBytes: 16 });
+    const first = await cache.serve(k(), async () => Buffer.from('rendered'));
+    expect({ cached: first.cached, size: first.size, type: first.contentType }).toEqual({ cached: false, size: 8, type: 'image/webp' });
+    expect(await text(first)).toBe('rendered');
+    expect(await text(await cache.serve(k(), async () => Buffer.from('again')))).toBe('rendered'); // from the store
+    const asks = { ...store.asks };
+    store.bytes.set(k(), Buffer.from('changed')); // never happens to a real key: shows memory answers now
+    const third = await cache.serve(k(), async () => Buffer.from('again'));
+    expect(await text(third)).toBe('rendered');
+    expect(third.read({ start: 1, end: 3 })).toEqual(Buffer.from('end'));
+    expect(store.asks).toEqual(asks);
+  });
+
+  it('streams a large stored variant from its file every time', async () => {
+    const store = fileStore();
+    const cache = new VariantCache(store, { maxBytes: 1024, maxEntryBytes: 4 });
+    await cache.serve(k(), async () => Buffer.from('a large one'));
+    for (let i = 0; i < 2; i += 1) {
+      const v = await cache.serve(k(), async () => Buffer.from('x'));
+      expect(v.read()).toBeInstanceOf(Readable);
+      expect(await text(v)).toBe('a large one');
+    }
+    expect(store.asks.file).toBe(3);
   });
 });

@@ -87,10 +87,31 @@ export function variantTag(key: string): string {
   return `"${key.slice(key.indexOf('/') + 1, key.lastIndexOf('.'))}"`;
 }
 
+/**
+ * Variants served most often, kept in memory by this process: a variant's key names its object's version and its
+ * options, so its bytes never change and an entry can never be stale (a removed or replaced object is refused before
+ * its variants are looked for: the route reads its row first). Bounded in total bytes; large variants stay on disk.
+ */
+export interface HotVariants {
+  maxBytes: number;
+  /** Variants larger than this are always streamed from the store. */
+  maxEntryBytes: number;
+}
+
+export const DEFAULT_HOT_VARIANTS: HotVariants = { maxBytes: 32 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
+
 export class VariantCache {
   private readonly inFlight = new Map<string, Promise<CachedVariant>>();
+  private readonly hot: MemoryVariantStore | null;
+  private readonly maxHotEntry: number;
 
-  constructor(private readonly store: VariantStore) {}
+  constructor(
+    private readonly store: VariantStore,
+    hot: HotVariants | null = null,
+  ) {
+    this.hot = hot ? new MemoryVariantStore(hot.maxBytes) : null;
+    this.maxHotEntry = hot?.maxEntryBytes ?? 0;
+  }
 
   /** The variant under `key`, rendering (once, however many ask at the same time) and storing it on a miss. */
   get(key: string, render: () => Promise<Uint8Array>): Promise<CachedVariant> {
@@ -102,21 +123,23 @@ export class VariantCache {
   }
 
   /**
-   * As get(), for sending: a hit in a store that keeps files is streamed from its file (the hot path of a page's
-   * images: one stat and one read stream, as a static asset is served); anything else comes as bytes.
+   * As get(), for sending: from memory when hot; else a hit in a store that keeps files is streamed from its file (as
+   * a static asset is served) — read whole into memory first when it is small enough to keep; anything else comes
+   * as bytes.
    */
   async serve(key: string, render: () => Promise<Uint8Array>): Promise<ServedVariant> {
+    const contentType = contentTypeOfVariantKey(key);
+    const hot = this.hot?.peek(key);
+    if (hot) return inMemory(contentType, true, hot);
     if (this.store.file) {
       const file = await this.store.file(key);
-      if (file) return { contentType: contentTypeOfVariantKey(key), cached: true, size: file.size, read: (r) => file.read(r) };
+      if (file && file.size > this.maxHotEntry)
+        return { contentType, cached: true, size: file.size, read: (r) => file.read(r) };
     }
     const v = await this.get(key, render);
-    return {
-      contentType: v.contentType,
-      cached: v.cached,
-      size: v.bytes.byteLength,
-      read: (r) => (r ? v.bytes.subarray(r.start, r.end + 1) : v.bytes),
-    };
+    // Kept once read back from the store (asked again): the store stays what every process serves from first.
+    if (this.hot && v.cached && v.bytes.byteLength <= this.maxHotEntry) await this.hot.put(key, v.bytes);
+    return inMemory(contentType, v.cached, v.bytes);
   }
 
   private async load(key: string, render: () => Promise<Uint8Array>): Promise<CachedVariant> {
@@ -127,6 +150,15 @@ export class VariantCache {
     await this.store.put(key, bytes);
     return { bytes, contentType, cached: false };
   }
+}
+
+function inMemory(contentType: string, cached: boolean, bytes: Uint8Array): ServedVariant {
+  return {
+    contentType,
+    cached,
+    size: bytes.byteLength,
+    read: (r) => (r ? bytes.subarray(r.start, r.end + 1) : bytes),
+  };
 }
 
 /** A least-recently-used store bounded by total bytes; a variant larger than the bound is not kept. */
@@ -141,6 +173,11 @@ export class MemoryVariantStore implements VariantStore {
   }
 
   async get(key: string): Promise<Uint8Array | undefined> {
+    return this.peek(key);
+  }
+
+  /** get() without a promise, for the hot path. */
+  peek(key: string): Uint8Array | undefined {
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
