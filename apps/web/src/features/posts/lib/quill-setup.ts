@@ -106,7 +106,11 @@ export function createQuill(container: HTMLElement, labelId: string, hooks: Imag
   const quill: Quill = new Quill(container, {
     theme: 'snow',
     modules: {
-      toolbar: { container: TOOLBAR, handlers: { image: () => hooks.onImageButton(cursor(quill)) } },
+      toolbar: {
+        container: TOOLBAR,
+        // A read-only post (a contributor's view) offers no picker.
+        handlers: { image: () => quill.isEnabled() && hooks.onImageButton(cursor(quill)) },
+      },
       // Quill's default reads dropped and pasted images into base64 `data:` URLs; these go to the library.
       uploader: {
         mimetypes: IMAGE_TYPES,
