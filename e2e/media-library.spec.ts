@@ -61,6 +61,8 @@ const png = (width: number, height: number) =>
 const uploads = (page: Page) => page.getByRole('list', { name: 'Uploads' });
 const card = (page: Page, prefix: string) =>
   page.getByRole('list', { name: 'Files' }).getByRole('button', { name: new RegExp(`^${prefix}`) });
+/** The visible empty-state text (not the live region that repeats it). */
+const emptyState = (page: Page) => page.locator('p:not([aria-live])', { hasText: /^No files/ });
 const details = (page: Page) => page.getByRole('complementary');
 
 async function search(page: Page, text: string): Promise<void> {
@@ -134,11 +136,14 @@ test('an admin uploads with the keyboard alone, describes the file, finds it, co
     // Search: by the caption, by the alt text, and a search that finds nothing.
     await search(page, `${base} sunset`);
     await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: `1 file matches “${base} sunset”.` })).toHaveCount(1);
     await expect(card(page, base)).toBeVisible();
     await search(page, 'orange square, upright');
     await expect(card(page, base)).toBeVisible();
     await search(page, `${base}-nothing`);
-    await expect(page.getByText(`No files match “${base}-nothing”.`)).toBeVisible();
+    // Shown, and said (the live region repeats it for a screen reader).
+    await expect(emptyState(page)).toHaveText(`No files match “${base}-nothing”.`);
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: `No files match “${base}-nothing”.` })).toHaveCount(1);
     await search(page, base);
 
     // Not used anywhere: deleted after the confirmation.
@@ -151,7 +156,7 @@ test('an admin uploads with the keyboard alone, describes the file, finds it, co
     await expect(card(page, base)).toHaveCount(0);
     // Focus is not lost with the panel: it lands on the search box.
     await expect(page.getByRole('searchbox', { name: 'Search files' })).toBeFocused();
-    await expect(page.getByText(`No files match “${base}”.`)).toBeVisible();
+    await expect(emptyState(page)).toHaveText(`No files match “${base}”.`);
     expect(await assetsNamed(api, base)).toEqual([]);
     const gone = await page.request.get(url);
     expect(gone.status()).toBeGreaterThanOrEqual(400);
@@ -401,9 +406,9 @@ test('an empty library, a library past one read, and a failed read say so', asyn
   const list = (url: URL) => url.pathname === '/rest/v1/media_assets';
   await page.route(list, (route) => route.fulfill({ json: [] }));
   await page.goto(SCREEN);
-  await expect(
-    page.getByText('No files yet. Upload images and documents to use them in posts, slides and courses.'),
-  ).toBeVisible();
+  await expect(emptyState(page)).toHaveText(
+    'No files yet. Upload images and documents to use them in posts, slides and courses.',
+  );
   await page.unroute(list);
 
   // A library larger than one screen's read says how to reach the rest.

@@ -11,6 +11,9 @@ import { MediaGrid } from '../components/media-grid';
 import { MediaToolbar } from '../components/media-toolbar';
 import { useFileIntake } from '../hooks/use-file-intake';
 
+const searchOutcome = (n: number, query: string) =>
+  n === 0 ? `No files match “${query}”.` : `${n} ${n === 1 ? 'file matches' : 'files match'} “${query}”.`;
+
 /** /admin/media (staff): every image and document staff publish, with their alt text, captions and uses. */
 export function Component() {
   const [search, setSearch] = useState('');
@@ -45,6 +48,10 @@ export function Component() {
       </p>
       <p aria-live="polite" className="sr-only">
         {uploads.announcement}
+      </p>
+      {/* A search's outcome in words: the grid changing is silent to a screen reader. */}
+      <p aria-live="polite" className="sr-only">
+        {query && assets.isSuccess && !assets.isPlaceholderData ? searchOutcome(list.length, query) : ''}
       </p>
       <UploadProgressList entries={uploads.entries} onDismiss={uploads.dismiss} onCancel={uploads.cancel} />
       <div className={cn('grid gap-6', current && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
