@@ -307,6 +307,10 @@ test('at phone width the details open in a sheet', async ({ asAdmin: { page, ses
     await card(page, base).click();
     const sheet = page.getByRole('dialog', { name: `${base}-zz9zz9.png` });
     await expect(sheet.getByRole('textbox', { name: 'Alt text' })).toBeVisible();
+    // The sheet has focus, not a field (no keyboard thrown up over the preview on a phone).
+    await expect(sheet).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(sheet.locator(':focus')).toHaveCount(1);
     await expect(sheet.getByText('Not used in any post, course or slide.')).toBeVisible();
     await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');

@@ -52,6 +52,12 @@ export function MediaDetailsContainer({ asset, onClose }: MediaDetailsContainerP
       <Sheet open={asset !== null} onOpenChange={(open) => !open && onClose()}>
         <SheetContent
           className="w-full overflow-y-auto sm:max-w-md"
+          // The sheet itself takes focus (its name is read out), not the alt text field: focusing a field
+          // on a phone would throw up the keyboard over the file the user wanted to look at.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement | null)?.focus();
+          }}
           // Opened from a card, not a SheetTrigger, so Radix has no trigger to return focus to.
           onCloseAutoFocus={(e) => {
             e.preventDefault();
