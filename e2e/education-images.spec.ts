@@ -170,6 +170,7 @@ test('a course cover and an image slide from the media library, as staff set the
       .click();
     await expect(slidePicker).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Choose from library' })).toBeFocused();
+    await expect(dialog.getByText(`Image chosen: ${coverAlt}.`)).toBeAttached();
     await expect(dialog.getByLabel('Media URL')).toHaveValue(libraryUrl);
     await expect(dialog.getByText('Must be a valid URL')).toHaveCount(0);
     const slideAltBox = dialog.getByLabel('Image alt text');
