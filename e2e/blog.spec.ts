@@ -269,9 +269,15 @@ test("'Read More →' opens the post: title, long date, author fallback, excerpt
     'content',
     /^\d{4}-\d\d-\d\dT/,
   );
-  const ld = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]:not([data-ssr-ld])').textContent()) ?? '{}',
-  ) as Record<string, unknown>;
+  // The Article data is the server's, in the post's HTML head, once (the app renders no copy of its own, and
+  // a client-side navigation like this one drops the server's structured data with the page it described).
+  const html = await (await page.request.get(`/blog/${SEEDED_POST.slug}`)).text();
+  const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+  );
+  const articles = blocks.filter((d) => d['@type'] === 'Article');
+  expect(articles).toHaveLength(1);
+  const ld = articles[0] ?? {};
   expect(ld).toMatchObject({
     '@type': 'Article',
     headline: SEEDED_POST.title,

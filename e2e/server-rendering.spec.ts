@@ -72,7 +72,7 @@ test('the home page, the glossary and a post carry their structured data in the 
   };
   expect(await types('/')).toEqual(expect.arrayContaining(['Organization', 'FinancialService']));
   expect(await types('/glossary')).toContain('DefinedTermSet');
-  // One Article (the page's own, in its body) and the breadcrumbs.
+  // One Article (the server's, in the head: the app renders no copy) and the breadcrumbs.
   const post = await types(`/blog/${SEEDED_POST.slug}`);
   expect(post.filter((t) => t === 'Article')).toHaveLength(1);
   expect(post).toContain('BreadcrumbList');
@@ -80,8 +80,10 @@ test('the home page, the glossary and a post carry their structured data in the 
 
 test('a post’s Article names its social card and its canonical URL', async ({ request }) => {
   const html = await (await request.get(`/blog/${SEEDED_POST.slug}`)).text();
-  const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(rootOf(html))?.[1];
-  const article = JSON.parse(block ?? '{}') as { image?: string; mainEntityOfPage?: { '@id'?: string } };
+  const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '{}') as { '@type'?: string; image?: string; mainEntityOfPage?: { '@id'?: string } },
+  );
+  const article = blocks.find((b) => b['@type'] === 'Article') ?? {};
   expect(article.image).toMatch(new RegExp(`/social/blog/${SEEDED_POST.slug}\\.png$`));
   expect(article.mainEntityOfPage?.['@id']).toMatch(new RegExp(`/blog/${SEEDED_POST.slug}$`));
 });

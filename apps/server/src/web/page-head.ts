@@ -51,8 +51,6 @@ export function postHeadTags(
   post: PostHead,
   slug: string,
   config: Pick<Config, 'siteUrl' | 'siteName'>,
-  /** `article: false` when the page's body, rendered on the server, carries the Article data itself. */
-  options: { article: boolean } = { article: true },
 ): string {
   const title = `${post.meta_title || post.title} | ${config.siteName}`;
   const description =
@@ -86,7 +84,9 @@ export function postHeadTags(
     `<meta data-ssr name="twitter:description" content="${attr(description)}">`,
     `<meta data-ssr name="twitter:image" content="${attr(image)}">`,
     `<meta data-ssr name="twitter:image:alt" content="${attr(imageAlt)}">`,
-    options.article ? jsonLd(articleData(post, url, image, description, config), 'replaced') : '',
+    // The post's Article is written here only (the app renders none of its own, which kept a post's first
+    // load within its budget): crawlers read it from the head, as they read the breadcrumbs.
+    jsonLd(articleData(post, url, image, description, config)),
     jsonLd(breadcrumbData(post, url, config.siteUrl)),
   ].join('');
 }
@@ -100,7 +100,7 @@ export function jsonLd(data: unknown, fate: 'replaced' | 'kept' = 'kept'): strin
   return `<script ${marker} type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** schema.org Article, as the app's own (features/blog/lib/article-json-ld.ts), with the post's picture. */
+/** schema.org Article, with the post's picture. */
 function articleData(
   post: PostHead,
   url: string,

@@ -174,8 +174,7 @@ export function spaRoutes(opts: SpaOptions): Hono {
       const post = await postHead(route.slug);
       if (post) {
         head = parts.headForPage;
-        // A rendered body carries the post's Article data itself (its PostPageMeta).
-        extra += postHeadTags(post, route.slug, opts.config, { article: page === null });
+        extra += postHeadTags(post, route.slug, opts.config);
       } else if (post === null) route = preloader.notFound;
     }
     // The app renders its not-found page for these; the status tells crawlers too (no soft 404s).

@@ -44,6 +44,13 @@ export const paths = {
     path: '/social/blog/:slug.png',
     href: (slug: string) => `/social/blog/${encodeURIComponent(slug)}.png`,
   },
+  // A post's cover as shared links show it: Storage's 1200×630 crop of a media-library file, in the file's own
+  // format (crawlers may not take WebP). The server's head writes the same (apps/server/src/web/social-cards.ts).
+  coverShare: {
+    path: '/storage/v1/render/image/public/media/*',
+    href: (mediaPath: string) =>
+      `/storage/v1/render/image/public/media/${mediaPath.split('/').map(encodeURIComponent).join('/')}?width=1200&height=630&resize=cover&format=origin`,
+  },
 } as const;
 
 /** The firm's shop (external; opens in a new tab). */

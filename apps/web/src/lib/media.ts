@@ -2,24 +2,12 @@
 // as pages refer to them. Content stores a file's relative public URL (`/storage/v1/object/public/media/<path>`)
 // or, for covers, the path alone; pages ask Storage's image transformation for the sizes they show, so a phone
 // downloads a 640-pixel WebP and not the 6-megapixel original. Plain functions, no React: the public pages,
-// the sanitizer and the admin screens share them (a few hundred bytes in the public bundle).
+// the sanitizer and the admin screens share them. What a public page needs on its first load is in
+// media-url.ts (re-exported here).
 
-export const MEDIA_BUCKET = 'media';
-export const MEDIA_PUBLIC_PREFIX = `/storage/v1/object/public/${MEDIA_BUCKET}/`;
-const MEDIA_RENDER_PREFIX = `/storage/v1/render/image/public/${MEDIA_BUCKET}/`;
+import { MEDIA_PUBLIC_PREFIX, MEDIA_WIDTHS, mediaRenderUrl } from './media-url';
 
-/** Widths offered in a `srcset` (CSS pixels × density of the devices the site's readers use). */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-
-/** Each segment URL-encoded, the slashes kept (as supabase-js builds object URLs). */
-function encodePath(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
-}
-
-/** The file's relative public URL: the original bytes. */
-export function mediaUrl(path: string): string {
-  return MEDIA_PUBLIC_PREFIX + encodePath(path);
-}
+export * from './media-url';
 
 /** The media path a relative (or same-site absolute) public URL points at, or null for any other URL. */
 export function mediaPathFromUrl(url: string): string | null {
@@ -36,57 +24,6 @@ export function mediaPathFromUrl(url: string): string | null {
   }
 }
 
-export interface MediaTransform {
-  width?: number;
-  height?: number;
-  resize?: 'cover' | 'contain' | 'fill';
-  format?: 'origin' | 'webp' | 'avif';
-  quality?: number;
-}
-
-/** A transformed variant (Storage's `/render/image/public/…`). Without `format`, the server picks WebP when the browser accepts it. */
-export function mediaRenderUrl(path: string, t: MediaTransform): string {
-  // Numbers and fixed words only: nothing to encode (and no URLSearchParams in the public bundle).
-  const query = [
-    t.width && `width=${Math.round(t.width)}`,
-    t.height && `height=${Math.round(t.height)}`,
-    t.resize && `resize=${t.resize}`,
-    t.format && `format=${t.format}`,
-    t.quality && `quality=${t.quality}`,
-  ]
-    .filter(Boolean)
-    .join('&');
-  return MEDIA_RENDER_PREFIX + encodePath(path) + (query ? `?${query}` : '');
-}
-
-export interface ResponsiveImage {
-  src: string;
-  srcSet: string;
-  sizes: string;
-  width: number;
-  height: number;
-}
-
-/**
- * A cropped image at a fixed aspect ratio (covers: 16:9 on cards and atop a post), in the widths of
- * MEDIA_WIDTHS up to `maxWidth`. `width`/`height` are the largest variant's, so the browser reserves the
- * box before any byte arrives (no layout shift).
- */
-export function coverImage(path: string, opts: { aspect?: number; maxWidth?: number; sizes: string }): ResponsiveImage {
-  const aspect = opts.aspect ?? 16 / 9;
-  const maxWidth = opts.maxWidth ?? 1920;
-  const widths = MEDIA_WIDTHS.filter((w) => w <= maxWidth);
-  const at = (w: number) => mediaRenderUrl(path, { width: w, height: Math.round(w / aspect), resize: 'cover' });
-  const largest = widths[widths.length - 1] ?? maxWidth;
-  return {
-    src: at(largest),
-    srcSet: widths.map((w) => `${at(w)} ${w}w`).join(', '),
-    sizes: opts.sizes,
-    width: largest,
-    height: Math.round(largest / aspect),
-  };
-}
-
 /**
  * An image at its own aspect ratio (in post and slide bodies): variants no wider than the original
  * (`naturalWidth` when known; Storage never enlarges beyond what was asked, but a 2000-wide variant of a
@@ -101,5 +38,3 @@ export function contentImageSrcSet(path: string, naturalWidth?: number | null): 
   return list.join(', ');
 }
 
-/** `sizes` for an image in an article body (the reading column is at most 768 CSS pixels wide). */
-export const CONTENT_IMAGE_SIZES = '(min-width: 800px) 768px, 100vw';

@@ -1,12 +1,12 @@
-import { coverImage } from '@/lib/media';
+import { CONTENT_IMAGE_SIZES, coverImage } from '@/lib/media-url';
 import { cn } from '@/lib/cn';
 
-interface CoverImageProps {
+export interface CoverImageProps {
   /** The cover's path in the `media` bucket. */
   path: string;
   alt: string;
-  /** The `sizes` of the box the cover fills (the browser picks the variant from it). */
-  sizes: string;
+  /** The `sizes` of the box the cover fills (the browser picks the variant from it); the reading column's by default. */
+  sizes?: string;
   /**
    * The page's main image (a post's cover, the first cards of the list): loaded at once, and with
    * `high` also first among the page's requests (its LCP element). Any other cover waits until it
@@ -22,7 +22,7 @@ interface CoverImageProps {
  * A post's cover, cropped to 16:9 (lib/media.ts coverImage). width/height reserve the box before a byte
  * arrives; the same props render the same markup on the server and in the browser (hydration).
  */
-export function CoverImage({ path, alt, sizes, priority = 'lazy', maxWidth, className }: CoverImageProps) {
+export function CoverImage({ path, alt, sizes = CONTENT_IMAGE_SIZES, priority = 'lazy', maxWidth, className }: CoverImageProps) {
   const img = coverImage(path, { sizes, maxWidth });
   return (
     <img

@@ -5,7 +5,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
-import { CONTENT_IMAGE_SIZES } from '@/lib/media';
 import { preloadSanitizerUnlessServerRendered, useSanitizedHtml } from '@/lib/use-sanitized-html';
 import type { Post } from '../api/types';
 import { authorName, postDate } from '../lib/post-fields';
@@ -14,6 +13,7 @@ import { CoverImage } from './cover-image';
 import { PostConsultationCta } from './post-consultation-cta';
 
 const POST_BODY_ID = 'post-body';
+
 // Evaluated when the post route's module arrives: on client navigation the sanitizer then downloads while
 // the post is read; a server-rendered post being hydrated keeps the server's body and needs none.
 preloadSanitizerUnlessServerRendered(POST_BODY_ID);
@@ -67,7 +67,6 @@ export function PostArticle({ post }: { post: Post }) {
           <CoverImage
             path={post.cover_image_path}
             alt={post.cover_image_alt ?? ''}
-            sizes={CONTENT_IMAGE_SIZES}
             priority="high"
             className="mt-8 rounded-lg"
           />

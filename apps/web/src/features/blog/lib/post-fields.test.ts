@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, postDate } from './post-fields';
+import { authorName, postDate, toIsoDate } from './post-fields';
 
 describe('postDate', () => {
   it('is publish_date when present', () => {
@@ -22,5 +22,11 @@ describe('authorName', () => {
     ['a blank full name', { full_name: '   ', username: null }],
   ])('is null with %s', (_name, author) => {
     expect(authorName({ author })).toBeNull();
+  });
+});
+
+describe('toIsoDate', () => {
+  it('normalises a PostgREST timestamptz to UTC ISO 8601', () => {
+    expect(toIsoDate('2026-11-23T12:30:00+02:00')).toBe('2026-11-23T10:30:00.000Z');
   });
 });

@@ -10,3 +10,8 @@ export function authorName(post: Pick<PostSummary, 'author'>): string | null {
   const name = post.author?.full_name?.trim();
   return name ? name : null;
 }
+
+/** ISO 8601 in UTC, as search engines expect; PostgREST sends `+00:00` offsets. */
+export function toIsoDate(value: string): string {
+  return new Date(value).toISOString();
+}

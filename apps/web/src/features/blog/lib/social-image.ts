@@ -3,7 +3,6 @@
 // apps/server/src/web/page-head.ts writes the same tags into the server's head; the two must agree, as the
 // app's copy replaces the server's when it starts (boot.tsx) and a crawler may read either.
 import { paths } from '@/config/paths';
-import { mediaRenderUrl } from '@/lib/media';
 import type { Post } from '../api/types';
 
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -19,16 +18,6 @@ export interface SocialImage {
   height: number | null;
 }
 
-/** The cover's 1200×630 variant, in the file's own format (`origin`: crawlers may not take WebP). */
-export function coverSocialPath(path: string): string {
-  return mediaRenderUrl(path, {
-    width: SOCIAL_IMAGE_WIDTH,
-    height: SOCIAL_IMAGE_HEIGHT,
-    resize: 'cover',
-    format: 'origin',
-  });
-}
-
 export function postSocialImage(
   post: Pick<Post, 'slug' | 'title' | 'cover_image_path' | 'cover_image_alt'>,
   origin: string,
@@ -36,7 +25,7 @@ export function postSocialImage(
   const cover = post.cover_image_path;
   if (cover) {
     return {
-      url: new URL(coverSocialPath(cover), origin).toString(),
+      url: new URL(paths.coverShare.href(cover), origin).toString(),
       alt: post.cover_image_alt?.trim() || post.title,
       type: null,
       width: null,
