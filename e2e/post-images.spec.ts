@@ -287,3 +287,27 @@ test('a post that already holds a base64 image keeps it in the editor and on its
   await page.goto(`/blog/${post.slug}`);
   await expect(page.locator('#post-body img[alt="An old inline dot"]')).toHaveAttribute('src', png);
 });
+
+test('a contributor is told that images are added by editors: no picker, no upload, nothing inserted', async ({
+  asContributor: { page },
+}) => {
+  const message =
+    'Only editors and admins can add images. Describe the picture you want in the text, and an editor will add it.';
+  await page.goto('/admin/posts/new');
+  const cover = page.getByRole('group', { name: 'Cover image' });
+  await expect(cover.getByText(message)).toBeVisible();
+  await expect(cover.getByRole('button')).toHaveCount(0);
+
+  await page.locator('.ql-editor').click();
+  await page.keyboard.type('Before the picture.');
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
+  await pasteOrDrop(page, 'paste', 'dot.png', png, 'image/png');
+  await expect(page.locator('.ql-editor img')).toHaveCount(0);
+  await expect(page.getByText(/Uploading dot\.png/)).toHaveCount(0);
+});

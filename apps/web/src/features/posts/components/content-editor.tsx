@@ -13,7 +13,7 @@ type Mode = 'visual' | 'code';
  * value: switching to Code shows the HTML the Visual mode produced; switching back loads that HTML into a
  * fresh Quill. HTML Quill cannot represent is kept as long as it is not edited in Visual mode.
  */
-export function ContentEditor({ disabled }: { disabled: boolean }) {
+export function ContentEditor({ disabled, canAddImages }: { disabled: boolean; canAddImages: boolean }) {
   const [mode, setMode] = useState<Mode>('visual');
   const labelId = useId();
   const { control, getValues, setValue } = useFormContext<PostInput>();
@@ -47,6 +47,7 @@ export function ContentEditor({ disabled }: { disabled: boolean }) {
               initialHtml={getValues('content')}
               labelId={labelId}
               disabled={disabled}
+              canAddImages={canAddImages}
               onChange={(html) => setValue('content', html, { shouldDirty: true })}
             />
           ) : (

@@ -96,8 +96,9 @@ export function ContentFields({ autoSlug, canPublish, readOnly }: ContentFieldsP
           </FormItem>
         )}
       />
-      <CoverImageField readOnly={readOnly} />
-      <ContentEditor disabled={readOnly} />
+      {/* Images come from the media library, which only staff (who may also publish) write to. */}
+      <CoverImageField readOnly={readOnly} canAddImages={canPublish} />
+      <ContentEditor disabled={readOnly} canAddImages={canPublish} />
       <FormField
         control={control}
         name="status"

@@ -17,12 +17,13 @@ import {
 import { Input } from '@/components/ui/input';
 import { coverImage } from '@/lib/media';
 import { COVER_ALT_MAX, type PostInput } from '../api/create-post';
+import { IMAGES_ARE_STAFF_ONLY } from '../lib/error-message';
 import { IsolatedDialogs } from './isolated-dialogs';
 
 /** The preview: the form's column on a phone, at most 448 CSS pixels wider up (max-w-md). */
 const PREVIEW_SIZES = '(min-width: 640px) 448px, calc(100vw - 4rem)';
 
-export function CoverImageField({ readOnly }: { readOnly: boolean }) {
+export function CoverImageField({ readOnly, canAddImages }: { readOnly: boolean; canAddImages: boolean }) {
   const labelId = useId();
   const chooseRef = useRef<HTMLButtonElement>(null);
   const { control, setValue, formState } = useFormContext<PostInput>();
@@ -72,7 +73,8 @@ export function CoverImageField({ readOnly }: { readOnly: boolean }) {
           No cover image
         </div>
       )}
-      {!readOnly && (
+      {!readOnly && !canAddImages && <p className="text-sm text-muted-foreground">{IMAGES_ARE_STAFF_ONLY}</p>}
+      {!readOnly && canAddImages && (
         <div className="flex flex-wrap gap-2">
           {/* One button for Choose and Replace: the picker hands focus back to it either way. */}
           <Button

@@ -18,6 +18,8 @@ interface VisualEditorProps {
   /** The id of the visible label that names the editable area. */
   labelId: string;
   disabled?: boolean;
+  /** False for a contributor: the image button, a paste or a drop of files say why instead. */
+  canAddImages?: boolean;
 }
 
 /**
@@ -26,7 +28,13 @@ interface VisualEditorProps {
  * Only user changes are reported: loading a post into Quill must not rewrite its HTML nor mark the form
  * as changed, so switching modes without editing keeps the stored HTML exactly.
  */
-export function VisualEditor({ initialHtml, onChange, labelId, disabled = false }: VisualEditorProps) {
+export function VisualEditor({
+  initialHtml,
+  onChange,
+  labelId,
+  disabled = false,
+  canAddImages = true,
+}: VisualEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const initial = useRef(initialHtml);
   const onChangeRef = useRef(onChange);
@@ -42,15 +50,19 @@ export function VisualEditor({ initialHtml, onChange, labelId, disabled = false 
     if (e) e.mod.insertImage(e.quill, index, image);
   }, []);
   const images = useEditorImages(insert);
-  const { uploadFiles, uploadDataImages } = images;
+  const { uploadFiles, uploadDataImages, refuse } = images;
   const hooks = useRef({
     onImageButton: setPickAt,
     onImageFiles: uploadFiles,
     onDataImages: uploadDataImages,
   });
   useEffect(() => {
-    hooks.current = { onImageButton: setPickAt, onImageFiles: uploadFiles, onDataImages: uploadDataImages };
-  }, [uploadFiles, uploadDataImages]);
+    // A contributor's paste, drop or image button gets the reason instead of a failed upload (nothing is
+    // inserted, and never as base64).
+    hooks.current = canAddImages
+      ? { onImageButton: setPickAt, onImageFiles: uploadFiles, onDataImages: uploadDataImages }
+      : { onImageButton: refuse, onImageFiles: refuse, onDataImages: refuse };
+  }, [canAddImages, uploadFiles, uploadDataImages, refuse]);
 
   useEffect(() => {
     onChangeRef.current = onChange;

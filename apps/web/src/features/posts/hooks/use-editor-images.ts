@@ -6,7 +6,7 @@ import type { MediaAsset } from '@/components/media/types';
 import { updateMediaAsset } from '@/components/media/update-media-asset';
 import { uploadMedia } from '@/components/media/upload-media';
 import { mediaUrl } from '@/lib/media';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage, IMAGES_ARE_STAFF_ONLY } from '../lib/error-message';
 import { dataUrlToFile } from '../lib/pasted-images';
 import type { InsertedImage } from '../lib/quill-setup';
 
@@ -111,9 +111,16 @@ export function useEditorImages(insert: (index: number, image: InsertedImage) =>
     setAnnouncement(`${first.asset.file_name} was not inserted; it stays in the media library.`);
   };
 
+  /** For an author who may not add images (a contributor): the reason, shown and announced. */
+  const refuse = useCallback(() => {
+    setProblem(IMAGES_ARE_STAFF_ONLY);
+    setAnnouncement(IMAGES_ARE_STAFF_ONLY);
+  }, []);
+
   return {
     uploadFiles,
     uploadDataImages,
+    refuse,
     progress,
     announcement,
     problem,

@@ -26,3 +26,10 @@ export function isMissingCoverAlt(error: unknown): boolean {
     String(error.message).includes('blog_posts_cover_image_alt_required')
   );
 }
+
+/**
+ * The media library is the firm's: only staff (editors, admins) put files in it (the `media` bucket's
+ * policies). A contributor's draft gets its pictures when an editor reviews it.
+ */
+export const IMAGES_ARE_STAFF_ONLY =
+  'Only editors and admins can add images. Describe the picture you want in the text, and an editor will add it.';
