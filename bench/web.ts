@@ -287,18 +287,56 @@ function spread(runs: Scores[]): string {
   )} ms`;
 }
 
+/**
+ * A picture that compresses as a photograph does: light and shapes at every scale (value noise in four octaves,
+ * 256 down to 4 pixels), tinted. Its 960×540 WebP is about 40 KB (a typical photograph's is 40–100 KB); pure
+ * noise (several hundred KB) or smooth gradients (a few KB) would say nothing about a real post.
+ */
+async function photographLike(width: number, height: number): Promise<Buffer> {
+  let seed = 7;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const octave = (cell: number) => {
+    const gw = Math.ceil(width / cell) + 2;
+    const g = new Float32Array(gw * (Math.ceil(height / cell) + 2)).map(() => rnd());
+    return (x: number, y: number) => {
+      const fx = x / cell,
+        fy = y / cell,
+        x0 = Math.floor(fx),
+        y0 = Math.floor(fy),
+        tx = fx - x0,
+        ty = fy - y0;
+      const at = (dx: number, dy: number) => g[(y0 + dy) * gw + x0 + dx] ?? 0;
+      return (at(0, 0) * (1 - tx) + at(1, 0) * tx) * (1 - ty) + (at(0, 1) * (1 - tx) + at(1, 1) * tx) * ty;
+    };
+  };
+  const octaves: [(x: number, y: number) => number, number][] = [
+    [octave(256), 0.5],
+    [octave(64), 0.25],
+    [octave(16), 0.15],
+    [octave(4), 0.1],
+  ];
+  const px = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let v = 0;
+      for (const [f, w] of octaves) v += f(x, y) * w;
+      const i = (y * width + x) * 3;
+      px[i] = Math.min(255, 255 * v * (0.6 + (0.5 * x) / width));
+      px[i + 1] = Math.min(255, 230 * v);
+      px[i + 2] = Math.min(255, 255 * v * (0.5 + (0.6 * y) / height));
+    }
+  return sharp(px, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
 // Issue 23: a post with a cover photograph (a 2000×1333 JPEG through the media library, as an editor's
 // upload would be) and an inline image — the page whose LCP element is an image. Seeded with the service
 // key of the bench's own server (derived here from the test secret, as the e2e fixtures do).
 async function seedCoverPost(url: string): Promise<string> {
   const { serviceKey } = await deriveKeys(TEST_JWT_SECRET);
   const admin = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const noise = Buffer.alloc(400 * 267 * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
-  const photo = await sharp(noise, { raw: { width: 400, height: 267, channels: 3 } })
-    .resize(2000, 1333)
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  const photo = await photographLike(2000, 1333);
   for (const name of ['bench/cover.jpg', 'bench/inline.jpg']) {
     const up = await admin.storage.from('media').upload(name, photo, {
       contentType: 'image/jpeg',
@@ -352,7 +390,10 @@ try {
   const { median: base, runs: baseRuns } = await auditMedian(chrome.port, `${baseServer.url}/`);
   console.log(row('baseline: minimal React + Router', base));
   console.log(`${''.padEnd(34)} ${spread(baseRuns).slice(2)}`);
-  for (const path of ['/', '/services', '/glossary', '/blog', `/blog/${slug}`, `/blog/${coverSlug}`, '/contact']) {
+  // WEB_BENCH_PAGES=/blog,cover audits some pages only ('cover' = the post with a cover photograph).
+  const only = process.env.WEB_BENCH_PAGES?.split(',').map((p) => (p === 'cover' ? `/blog/${coverSlug}` : p));
+  const pages = ['/', '/services', '/glossary', '/blog', `/blog/${slug}`, `/blog/${coverSlug}`, '/contact'];
+  for (const path of pages.filter((p) => !only || only.includes(p))) {
     const { median: s, runs } = await auditMedian(chrome.port, `${appServer.url}${path}`);
     console.log(row(path, s));
     console.log(

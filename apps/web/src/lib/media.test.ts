@@ -26,16 +26,16 @@ describe('media URLs', () => {
 describe('responsive images', () => {
   it('crops a cover to 16:9 in every width up to the largest allowed, sized as its largest variant', () => {
     const img = coverImage('c.jpg', { sizes: '100vw', maxWidth: 960 });
-    expect(img.srcSet.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '640w', '960w']);
+    expect(img.srcSet.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '480w', '640w', '768w', '960w']);
     expect(img.src).toBe('/storage/v1/render/image/public/media/c.jpg?width=960&height=540&resize=cover');
     expect({ width: img.width, height: img.height, sizes: img.sizes }).toEqual({ width: 960, height: 540, sizes: '100vw' });
   });
 
   it('offers a body image no variant wider than the original, the original width last', () => {
     const widths = (s: string) => s.split(', ').map((x) => x.split(' ')[1]);
-    expect(widths(contentImageSrcSet('p.jpg', 1000))).toEqual(['320w', '640w', '960w', '1000w']);
+    expect(widths(contentImageSrcSet('p.jpg', 1000))).toEqual(['320w', '480w', '640w', '768w', '960w', '1000w']);
     expect(widths(contentImageSrcSet('p.jpg', 200))).toEqual(['200w']);
-    expect(widths(contentImageSrcSet('p.jpg', 4000))).toEqual(['320w', '640w', '960w', '1280w', '1920w']);
-    expect(widths(contentImageSrcSet('p.jpg'))).toEqual(['320w', '640w', '960w', '1280w', '1920w']);
+    expect(widths(contentImageSrcSet('p.jpg', 4000))).toEqual(['320w', '480w', '640w', '768w', '960w', '1280w', '1920w']);
+    expect(widths(contentImageSrcSet('p.jpg'))).toEqual(['320w', '480w', '640w', '768w', '960w', '1280w', '1920w']);
   });
 });
