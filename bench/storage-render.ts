@@ -58,13 +58,17 @@ try {
     });
     if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
   }
-  const stored = Buffer.from(await (await fetch(`${server.url}/storage/v1/object/public/media/bench/photo-0.jpg`)).arrayBuffer());
+  const stored = Buffer.from(
+    await (await fetch(`${server.url}/storage/v1/object/public/media/bench/photo-0.jpg`)).arrayBuffer(),
+  );
 
   // (1) fresh renders through HTTP ÷ the bare sharp call.
   const fresh: string[] = [];
   for (const q of QUALITIES)
     for (let i = 0; i < COPIES; i += 1)
-      fresh.push(`${server.url}/storage/v1/render/image/public/media/bench/photo-${i}.jpg?width=800&format=webp&quality=${q}`);
+      fresh.push(
+        `${server.url}/storage/v1/render/image/public/media/bench/photo-${i}.jpg?width=800&format=webp&quality=${q}`,
+      );
   let next = 0;
   const endpoint = async () => {
     const url = fresh[next++];
@@ -75,9 +79,15 @@ try {
   };
   let qi = 0;
   const bare = async () =>
-    (await sharp(stored).resize({ width: 800 }).webp({ quality: QUALITIES[qi++ % QUALITIES.length] }).toBuffer()).length;
+    (
+      await sharp(stored)
+        .resize({ width: 800 })
+        .webp({ quality: QUALITIES[qi++ % QUALITIES.length] })
+        .toBuffer()
+    ).length;
   const check = await sharp(Buffer.from(await (await fetch(fresh[next++] ?? '')).arrayBuffer())).metadata();
-  if (check.format !== 'webp' || check.width !== 800 || check.height !== 533) throw new Error('the endpoint renders another image');
+  if (check.format !== 'webp' || check.width !== 800 || check.height !== 533)
+    throw new Error('the endpoint renders another image');
 
   const phase = async (fn: () => Promise<number>, ms: number): Promise<number> => {
     const until = performance.now() + ms;
@@ -106,7 +116,9 @@ try {
   );
   console.log(`  same sharp call in process:  ${(counts.bare / TOTAL_S).toFixed(1)} renders/s`);
   console.log(`  GET /render/image (fresh):   ${(counts.endpoint / TOTAL_S).toFixed(1)} renders/s`);
-  console.log(`  ratio ${transformRatio.toFixed(2)} (target ≥ ${TARGET}) — ${transformRatio >= TARGET ? 'met' : 'NOT MET'}`);
+  console.log(
+    `  ratio ${transformRatio.toFixed(2)} (target ≥ ${TARGET}) — ${transformRatio >= TARGET ? 'met' : 'NOT MET'}`,
+  );
 
   // (2) a cached variant ÷ a static asset of the same size class: the variant's own bytes written into the build as
   // /assets/bench-variant.webp, so both answers carry the same bytes and type (sent as they are: autocannon asks for
@@ -118,10 +130,15 @@ try {
   writeFileSync(join(dist, 'assets', 'bench-variant.webp'), variant);
   const assetUrl = `${server.url}/assets/bench-variant.webp`;
   const asset = await fetch(assetUrl);
-  if (asset.status !== 200 || asset.headers.get('content-type') !== 'image/webp') throw new Error(`${assetUrl} answered ${asset.status}`);
+  if (asset.status !== 200 || asset.headers.get('content-type') !== 'image/webp')
+    throw new Error(`${assetUrl} answered ${asset.status}`);
   const assetBytes = (await asset.arrayBuffer()).byteLength;
   const faviconUrl = `${server.url}/favicon.svg`;
-  const runs: { asset: Figures[]; cached: Figures[]; favicon: Figures[] } = { asset: [], cached: [], favicon: [] };
+  const runs: { asset: Figures[]; cached: Figures[]; favicon: Figures[] } = {
+    asset: [],
+    cached: [],
+    favicon: [],
+  };
   const each = 1;
   // The server's CPU time per request on each side (the server runs in this process, autocannon in its own): what the
   // machine's other load cannot skew the way it skews throughput.
@@ -141,13 +158,20 @@ try {
   const a = combine(runs.asset);
   const v = combine(runs.cached);
   const cachedRatio = v.rps / a.rps;
-  console.log(`(2) ${CONNECTIONS} connections, ${SERVE_ROUNDS} alternated rounds of ${each} s (load average ${loadavg()[0]?.toFixed(1)})`);
-  const perReq = (side: 'asset' | 'cached') => `${(cpu[side] / SERVE_ROUNDS).toFixed(0)} µs server CPU/request`;
+  console.log(
+    `(2) ${CONNECTIONS} connections, ${SERVE_ROUNDS} alternated rounds of ${each} s (load average ${loadavg()[0]?.toFixed(1)})`,
+  );
+  const perReq = (side: 'asset' | 'cached') =>
+    `${(cpu[side] / SERVE_ROUNDS).toFixed(0)} µs server CPU/request`;
   console.log(`  static /assets/bench-variant.webp (${assetBytes} B):  ${fmt(a)}  ${perReq('asset')}`);
   console.log(`  cached variant (${variantBytes} B):  ${fmt(v)}  ${perReq('cached')}`);
   console.log(`  (for scale: /favicon.svg, one round: ${fmt(combine(runs.favicon))})`);
-  console.log(`  ratio ${cachedRatio.toFixed(2)} (target ≥ ${TARGET}) — ${cachedRatio >= TARGET ? 'met' : 'NOT MET'}`);
-  console.log(`  server CPU per request, static ÷ cached variant: ${(cpu.asset / cpu.cached).toFixed(2)} (≥ 1: the variant costs no more)`);
+  console.log(
+    `  ratio ${cachedRatio.toFixed(2)} (target ≥ ${TARGET}) — ${cachedRatio >= TARGET ? 'met' : 'NOT MET'}`,
+  );
+  console.log(
+    `  server CPU per request, static ÷ cached variant: ${(cpu.asset / cpu.cached).toFixed(2)} (≥ 1: the variant costs no more)`,
+  );
   process.exitCode = transformRatio < TARGET || cachedRatio < TARGET || a.errors + v.errors > 0 ? 1 : 0;
 } finally {
   await server.close();

@@ -272,9 +272,9 @@ test("'Read More →' opens the post: title, long date, author fallback, excerpt
   // The Article data is the server's, in the post's HTML head, once (the app renders no copy of its own, and
   // a client-side navigation like this one drops the server's structured data with the page it described).
   const html = await (await page.request.get(`/blog/${SEEDED_POST.slug}`)).text();
-  const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
-  );
+  const blocks = [
+    ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
   const articles = blocks.filter((d) => d['@type'] === 'Article');
   expect(articles).toHaveLength(1);
   const ld = articles[0] ?? {};

@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { expect, expectNoA11yViolations, test, type Api } from './fixtures.ts';
 
 const SCREEN = '/admin/media';
-const unique = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 interface StoredAsset {
   id: string;
@@ -56,7 +57,9 @@ async function storeImage(
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 
 const uploads = (page: Page) => page.getByRole('list', { name: 'Uploads' });
 const card = (page: Page, prefix: string) =>
@@ -87,12 +90,21 @@ test('an admin uploads with the keyboard alone, describes the file, finds it, co
     await expect(uploadButton).toBeFocused();
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: `${base}.JPG`, mimeType: 'image/jpeg', buffer: await sidewaysJpeg() });
+    await (
+      await chooser
+    ).setFiles({ name: `${base}.JPG`, mimeType: 'image/jpeg', buffer: await sidewaysJpeg() });
 
-    const entry = uploads(page).getByRole('listitem').filter({ hasText: `${base}.JPG` });
+    const entry = uploads(page)
+      .getByRole('listitem')
+      .filter({ hasText: `${base}.JPG` });
     await expect(entry.getByText('Uploaded')).toBeVisible();
-    await expect(entry.getByRole('progressbar', { name: `Uploading ${base}.JPG` })).toHaveAttribute('aria-valuenow', '100');
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: `Uploaded ${base}.JPG` })).toHaveCount(1);
+    await expect(entry.getByRole('progressbar', { name: `Uploading ${base}.JPG` })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: `Uploaded ${base}.JPG` }),
+    ).toHaveCount(1);
 
     // Stored under YYYY/MM/<slug>-<6>.jpg, measured upright.
     const [stored] = await assetsNamed(api, base);
@@ -107,7 +119,9 @@ test('an admin uploads with the keyboard alone, describes the file, finds it, co
     await item.focus();
     await page.keyboard.press('Enter');
     await expect(details(page).getByRole('heading', { name: stored!.file_name })).toBeFocused();
-    await expect(details(page).getByText('Add alt text before this image can be used in public content')).toBeVisible();
+    await expect(
+      details(page).getByText('Add alt text before this image can be used in public content'),
+    ).toBeVisible();
     await details(page).getByRole('textbox', { name: 'Alt text' }).fill('An orange square, upright');
     await details(page).getByRole('textbox', { name: 'Caption' }).fill(`Caption ${base} sunset`);
     await details(page).getByRole('button', { name: 'Save' }).click();
@@ -120,9 +134,15 @@ test('an admin uploads with the keyboard alone, describes the file, finds it, co
 
     await page.reload();
     await card(page, base).click();
-    await expect(details(page).getByRole('textbox', { name: 'Alt text' })).toHaveValue('An orange square, upright');
-    await expect(details(page).getByRole('textbox', { name: 'Caption' })).toHaveValue(`Caption ${base} sunset`);
-    await expect(details(page).getByText('Add alt text before this image can be used in public content')).toHaveCount(0);
+    await expect(details(page).getByRole('textbox', { name: 'Alt text' })).toHaveValue(
+      'An orange square, upright',
+    );
+    await expect(details(page).getByRole('textbox', { name: 'Caption' })).toHaveValue(
+      `Caption ${base} sunset`,
+    );
+    await expect(
+      details(page).getByText('Add alt text before this image can be used in public content'),
+    ).toHaveCount(0);
     await expect(card(page, base)).not.toContainText('Needs alt text');
 
     // Copy the public URL.
@@ -136,14 +156,18 @@ test('an admin uploads with the keyboard alone, describes the file, finds it, co
     // Search: by the caption, by the alt text, and a search that finds nothing.
     await search(page, `${base} sunset`);
     await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(1);
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: `1 file matches “${base} sunset”.` })).toHaveCount(1);
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: `1 file matches “${base} sunset”.` }),
+    ).toHaveCount(1);
     await expect(card(page, base)).toBeVisible();
     await search(page, 'orange square, upright');
     await expect(card(page, base)).toBeVisible();
     await search(page, `${base}-nothing`);
     // Shown, and said (the live region repeats it for a screen reader).
     await expect(emptyState(page)).toHaveText(`No files match “${base}-nothing”.`);
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: `No files match “${base}-nothing”.` })).toHaveCount(1);
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: `No files match “${base}-nothing”.` }),
+    ).toHaveCount(1);
     await search(page, base);
 
     // Not used anywhere: deleted after the confirmation.
@@ -165,7 +189,11 @@ test('an admin uploads with the keyboard alone, describes the file, finds it, co
   }
 });
 
-test('a file used by posts shows where and cannot be deleted', async ({ asAdmin: { page, session }, api, seed }) => {
+test('a file used by posts shows where and cannot be deleted', async ({
+  asAdmin: { page, session },
+  api,
+  seed,
+}) => {
   const base = unique('used');
   const path = `2026/11/${base}-abc123.png`;
   try {
@@ -233,15 +261,27 @@ test('files dropped on the screen or pasted are uploaded', async ({ asEditor: { 
     await page.goto(SCREEN);
     await expect(page.getByRole('heading', { name: 'Media Library', level: 1 })).toBeVisible();
     await dropOrPaste(page, 'drop', `${base}-dropped.png`, await png(64, 48), 'image/png');
-    await expect(uploads(page).getByRole('listitem').filter({ hasText: `${base}-dropped.png` })).toContainText('Uploaded');
+    await expect(
+      uploads(page)
+        .getByRole('listitem')
+        .filter({ hasText: `${base}-dropped.png` }),
+    ).toContainText('Uploaded');
     // Into a text field, a clipboard that also holds text is an ordinary paste (an image copied from a page).
     await dropOrPaste(page, 'paste', `${base}-typed.png`, await png(10, 10), 'image/png', {
       selector: 'input[type="search"]',
       text: 'some words',
     });
     await dropOrPaste(page, 'paste', `${base}-pasted.png`, await png(30, 20), 'image/png');
-    await expect(uploads(page).getByRole('listitem').filter({ hasText: `${base}-pasted.png` })).toContainText('Uploaded');
-    await expect(uploads(page).getByRole('listitem').filter({ hasText: `${base}-typed.png` })).toHaveCount(0);
+    await expect(
+      uploads(page)
+        .getByRole('listitem')
+        .filter({ hasText: `${base}-pasted.png` }),
+    ).toContainText('Uploaded');
+    await expect(
+      uploads(page)
+        .getByRole('listitem')
+        .filter({ hasText: `${base}-typed.png` }),
+    ).toHaveCount(0);
     await search(page, base);
     await expect(card(page, `${base}-dropped`)).toContainText('64 × 48');
     await expect(card(page, `${base}-pasted`)).toContainText('30 × 20');
@@ -264,14 +304,22 @@ test('a wrong type, an oversized file and bytes that are not what the name says 
     await page.goto(SCREEN);
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload files' }).click();
-    await (await chooser).setFiles([
+    await (
+      await chooser
+    ).setFiles([
       { name: `${base}.txt`, mimeType: 'text/plain', buffer: Buffer.from('not an image') },
       { name: `${base}-big.jpg`, mimeType: 'image/jpeg', buffer: Buffer.alloc(12 * 1024 * 1024, 1) },
       // Checked by the server: a text file called .png is refused from its bytes.
-      { name: `${base}-fake.png`, mimeType: 'image/png', buffer: Buffer.from('this is plain text, not a PNG') },
+      {
+        name: `${base}-fake.png`,
+        mimeType: 'image/png',
+        buffer: Buffer.from('this is plain text, not a PNG'),
+      },
     ]);
     const list = uploads(page);
-    await expect(list.getByText(`${base}.txt is not a supported file type. Use JPEG, PNG, WebP, AVIF, GIF or PDF.`)).toBeVisible();
+    await expect(
+      list.getByText(`${base}.txt is not a supported file type. Use JPEG, PNG, WebP, AVIF, GIF or PDF.`),
+    ).toBeVisible();
     await expect(list.getByText(`${base}-big.jpg is 12.0 MB; the limit is 10 MB.`)).toBeVisible();
     const fake = `${base}-fake.png is not a supported file type, or its contents do not match its name. Use JPEG, PNG, WebP, AVIF, GIF or PDF.`;
     await expect(list.getByText(fake)).toBeVisible();
@@ -286,7 +334,10 @@ test('a wrong type, an oversized file and bytes that are not what the name says 
   }
 });
 
-test('a learner cannot open the Media Library nor read its catalogue', async ({ asLearner: { page, session }, api }) => {
+test('a learner cannot open the Media Library nor read its catalogue', async ({
+  asLearner: { page, session },
+  api,
+}) => {
   await page.goto(SCREEN);
   await expect(page.getByRole('heading', { name: /^(Access Denied|Dashboard)$/, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Media Library' })).toHaveCount(0);
@@ -333,7 +384,14 @@ test('the picker offers images only, asks for missing alt text, saves it with th
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
   try {
     await storeImage(page, api, session.access_token, imagePath, await png(80, 45));
-    await storeImage(page, api, session.access_token, `2026/11/${base}-doc-bbb222.pdf`, pdf, 'application/pdf');
+    await storeImage(
+      page,
+      api,
+      session.access_token,
+      `2026/11/${base}-doc-bbb222.pdf`,
+      pdf,
+      'application/pdf',
+    );
     await page.goto('/admin/posts/new');
     const open = page.getByRole('button', { name: 'Choose cover image' });
     await open.click();
@@ -350,7 +408,9 @@ test('the picker offers images only, asks for missing alt text, saves it with th
     const alt = picker.getByRole('textbox', { name: `Alt text for ${base}-blue-aaa111.png` });
     await expect(alt).toBeFocused();
     await picker.getByRole('button', { name: 'Save and use image' }).click();
-    await expect(picker.getByText('Enter alt text: describe the image for people who cannot see it.')).toBeVisible();
+    await expect(
+      picker.getByText('Enter alt text: describe the image for people who cannot see it.'),
+    ).toBeVisible();
     await alt.fill('A blue test card');
     await picker.getByRole('button', { name: 'Save and use image' }).click();
     await expect(picker).toHaveCount(0);
@@ -367,8 +427,12 @@ test('the picker offers images only, asks for missing alt text, saves it with th
     await page.getByRole('button', { name: 'Replace cover image' }).click();
     const chooser = page.waitForEvent('filechooser');
     await picker.getByRole('button', { name: 'Upload image' }).click();
-    await (await chooser).setFiles({ name: `${base}-new.png`, mimeType: 'image/png', buffer: await png(120, 60) });
-    const newAlt = picker.getByRole('textbox', { name: new RegExp(`^Alt text for ${base}-new-[a-z0-9]{6}\\.png$`) });
+    await (
+      await chooser
+    ).setFiles({ name: `${base}-new.png`, mimeType: 'image/png', buffer: await png(120, 60) });
+    const newAlt = picker.getByRole('textbox', {
+      name: new RegExp(`^Alt text for ${base}-new-[a-z0-9]{6}\\.png$`),
+    });
     await expect(newAlt).toBeFocused();
     await newAlt.fill('A freshly uploaded banner');
     await picker.getByRole('button', { name: 'Save and use image' }).click();
@@ -394,9 +458,13 @@ test('an upload can be cancelled and leaves nothing behind', async ({ asAdmin: {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload files' }).click();
     await (await chooser).setFiles({ name: `${base}.png`, mimeType: 'image/png', buffer: await png(20, 20) });
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: `Uploading ${base}.png` })).toHaveCount(1);
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: `Uploading ${base}.png` }),
+    ).toHaveCount(1);
     await expect.poll(() => held !== null).toBe(true);
-    await uploads(page).getByRole('button', { name: `Cancel upload of ${base}.png` }).click();
+    await uploads(page)
+      .getByRole('button', { name: `Cancel upload of ${base}.png` })
+      .click();
     await expect(uploads(page).getByText(`The upload of ${base}.png was cancelled.`)).toBeVisible();
     expect(await assetsNamed(api, base)).toEqual([]);
   } finally {
@@ -405,7 +473,9 @@ test('an upload can be cancelled and leaves nothing behind', async ({ asAdmin: {
   }
 });
 
-test('an empty library, a library past one read, and a failed read say so', async ({ asEditor: { page } }) => {
+test('an empty library, a library past one read, and a failed read say so', async ({
+  asEditor: { page },
+}) => {
   // The shared e2e database is never empty while other tests upload: the list's answer is faked here.
   const list = (url: URL) => url.pathname === '/rest/v1/media_assets';
   await page.route(list, (route) => route.fulfill({ json: [] }));
@@ -440,5 +510,7 @@ test('an empty library, a library past one read, and a failed read say so', asyn
 
   await page.route(list, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, there was an error loading the files.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Sorry, there was an error loading the files.' }),
+  ).toBeVisible();
 });

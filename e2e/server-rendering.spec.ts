@@ -80,8 +80,11 @@ test('the home page, the glossary and a post carry their structured data in the 
 
 test('a post’s Article names its social card and its canonical URL', async ({ request }) => {
   const html = await (await request.get(`/blog/${SEEDED_POST.slug}`)).text();
-  const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? '{}') as { '@type'?: string; image?: string; mainEntityOfPage?: { '@id'?: string } },
+  const blocks = [
+    ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map(
+    (m) =>
+      JSON.parse(m[1] ?? '{}') as { '@type'?: string; image?: string; mainEntityOfPage?: { '@id'?: string } },
   );
   const article = blocks.find((b) => b['@type'] === 'Article') ?? {};
   expect(article.image).toMatch(new RegExp(`/social/blog/${SEEDED_POST.slug}\\.png$`));

@@ -20,15 +20,21 @@ const proxyHops = (name: string, max: number) =>
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => ['true', 'false', 'yes', 'no', 'on', 'off'].includes(v) || (/^\d+$/.test(v) && Number(v) <= max), {
-      message: `${name} must be true, false or the number of trusted proxies in front of the server (0 to ${max})`,
-    })
+    .refine(
+      (v) => ['true', 'false', 'yes', 'no', 'on', 'off'].includes(v) || (/^\d+$/.test(v) && Number(v) <= max),
+      {
+        message: `${name} must be true, false or the number of trusted proxies in front of the server (0 to ${max})`,
+      },
+    )
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : ['true', 'yes', 'on'].includes(v) ? 1 : 0));
 
 const url = (name: string) =>
-  z.string().trim().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
-    message: `${name} must be an http(s) URL, e.g. https://example.com`,
-  });
+  z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+      message: `${name} must be an http(s) URL, e.g. https://example.com`,
+    });
 
 const positiveInt = (name: string, max: number) =>
   z
@@ -97,9 +103,16 @@ const EnvSchema = z.object({
     .string()
     .default('public')
     .transform((v) => v.split(',').map((s) => s.trim()))
-    .refine((list) => list.length > 0 && list.every((s) => s !== '' && !s.includes('\u0000')) && new Set(list).size === list.length, {
-      message: 'DB_SCHEMAS must be a comma-separated list of distinct schema names (the first is the default)',
-    }),
+    .refine(
+      (list) =>
+        list.length > 0 &&
+        list.every((s) => s !== '' && !s.includes('\u0000')) &&
+        new Set(list).size === list.length,
+      {
+        message:
+          'DB_SCHEMAS must be a comma-separated list of distinct schema names (the first is the default)',
+      },
+    ),
 });
 
 export interface Config {

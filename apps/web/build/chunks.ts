@@ -100,7 +100,7 @@ const BLOG_SHARED = new RegExp(
   [
     `/apps/web/src/lib/(?:media-url|format|public-client)\\.ts$`,
     `/apps/web/src/features/blog/(?:lib/reading-time|lib/post-fields|api/types)\\.ts$`,
-    `/apps/web/src/features/blog/components/cover-image\\.tsx$`,
+    `/apps/web/src/components/cover-image\\.tsx$`,
     `/apps/web/src/components/ui/skeleton\\.tsx$`,
     `/node_modules/lucide-react/dist/esm/icons/(?:user|clock|calendar)\\.m?js$`,
   ].join('|'),

@@ -35,7 +35,11 @@ export interface StorageCtx {
 /** Rows of public files kept per process: enough for a large media library's hot set, bounded whatever is asked. */
 const LOOKUPS_KEPT = 5000;
 
-export function storageCtx(deps: AppDeps, backend?: StorageBackend, variants?: ObjectVariantStore): StorageCtx {
+export function storageCtx(
+  deps: AppDeps,
+  backend?: StorageBackend,
+  variants?: ObjectVariantStore,
+): StorageCtx {
   const dir = deps.config.databaseUrl ? deps.config.storageDir : join(deps.config.dataDir, 'storage');
   const variantStore = variants ?? folderVariantStore(dir);
   const now = deps.now ?? Date.now;
@@ -45,7 +49,11 @@ export function storageCtx(deps: AppDeps, backend?: StorageBackend, variants?: O
     deps,
     backend: backend ?? folderBackend(dir),
     now,
-    lookups: new PublicLookupCache({ ttlMs: deps.config.storageLookupCacheMs, maxEntries: LOOKUPS_KEPT, now }),
+    lookups: new PublicLookupCache({
+      ttlMs: deps.config.storageLookupCacheMs,
+      maxEntries: LOOKUPS_KEPT,
+      now,
+    }),
     globalLimit: deps.config.storageFileSizeLimit,
     signingKey: createHmac('sha256', deps.keys.secret).update('storage-url-signing').digest(),
   };
@@ -84,7 +92,8 @@ export async function caller(ctx: StorageCtx, c: Context, allowInvalid = false):
 export function callerContext(ctx: StorageCtx, c: Context, who: Caller, operation: string): RequestContext {
   const settings: Record<string, string> = { 'storage.operation': operation };
   const timeoutMs = STATEMENT_TIMEOUTS[who.role];
-  if (timeoutMs !== undefined && ctx.deps.db.kind === 'postgres') settings.statement_timeout = `${timeoutMs}ms`;
+  if (timeoutMs !== undefined && ctx.deps.db.kind === 'postgres')
+    settings.statement_timeout = `${timeoutMs}ms`;
   return {
     role: who.role,
     claims: who.claims,
@@ -127,7 +136,13 @@ export function checkKey(key: string): string {
 }
 
 export function checkBucketName(name: unknown): string {
-  if (typeof name !== 'string' || name.length < 1 || name.length > 100 || name.trim() !== name || !BUCKET_CHARS.test(name))
+  if (
+    typeof name !== 'string' ||
+    name.length < 1 ||
+    name.length > 100 ||
+    name.trim() !== name ||
+    !BUCKET_CHARS.test(name)
+  )
     throw invalidBucketName();
   return name;
 }
@@ -189,6 +204,7 @@ export async function jsonBody(c: Context, max = 1024 * 1024): Promise<Record<st
 /** The caller's user id as Supabase stores it: owner (a UUID only) and owner_id (the `sub` as given). */
 export function ownerOf(who: Caller): { owner: string | null; ownerId: string | null } {
   const sub = typeof who.claims.sub === 'string' ? who.claims.sub : null;
-  const uuid = sub && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub) ? sub : null;
+  const uuid =
+    sub && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub) ? sub : null;
   return { owner: uuid, ownerId: sub };
 }

@@ -20,7 +20,8 @@ export class StorageError extends Error {
 }
 
 export const noSuchKey = () => new StorageError('NoSuchKey', '404', 'not_found', 'Object not found');
-export const noSuchBucket = () => new StorageError('NoSuchBucket', '404', 'Bucket not found', 'Bucket not found');
+export const noSuchBucket = () =>
+  new StorageError('NoSuchBucket', '404', 'Bucket not found', 'Bucket not found');
 export const keyAlreadyExists = () =>
   new StorageError('KeyAlreadyExists', '409', 'Duplicate', 'The resource already exists');
 export const bucketAlreadyExists = () =>
@@ -28,7 +29,12 @@ export const bucketAlreadyExists = () =>
 export const accessDenied = (message: string, httpStatus: ContentfulStatusCode = 400) =>
   new StorageError('AccessDenied', '403', 'Unauthorized', message, httpStatus);
 export const entityTooLarge = () =>
-  new StorageError('EntityTooLarge', '413', 'Payload too large', 'The object exceeded the maximum allowed size');
+  new StorageError(
+    'EntityTooLarge',
+    '413',
+    'Payload too large',
+    'The object exceeded the maximum allowed size',
+  );
 export const invalidMimeType = (mime: string) =>
   new StorageError('InvalidMimeType', '415', 'invalid_mime_type', `mime type ${mime} is not supported`);
 export const invalidBucketName = () =>
@@ -47,7 +53,8 @@ export const resourceNotEmpty = () =>
 export const invalidJwt = (message: string) => new StorageError('InvalidJWT', '400', 'InvalidJWT', message);
 export const invalidSignature = () =>
   new StorageError('InvalidSignature', '400', 'InvalidSignature', 'The url do not match the signature');
-export const expiredToken = () => new StorageError('ExpiredToken', '400', 'ExpiredToken', 'The token has expired');
+export const expiredToken = () =>
+  new StorageError('ExpiredToken', '400', 'ExpiredToken', 'The token has expired');
 export const notFoundRoute = () => new StorageError('NotFound', '404', 'not_found', 'Route not found', 404);
 /** A statement ran past the caller's statement timeout (Supabase Storage's DatabaseTimeout); worth a retry. */
 export const databaseTimeout = () =>

@@ -60,7 +60,13 @@ export function notModified(c: Context, headers: Headers, etag: string): Respons
 }
 
 const rangeNotSatisfiable = () =>
-  new StorageError('InvalidRange', '416', 'Range Not Satisfiable', 'The requested range is not satisfiable', 416);
+  new StorageError(
+    'InvalidRange',
+    '416',
+    'Range Not Satisfiable',
+    'The requested range is not satisfiable',
+    416,
+  );
 
 /**
  * The file as 200, 206 or 416 (a HEAD: the same headers, no body). `If-Range` naming another version makes a Range
@@ -69,14 +75,19 @@ const rangeNotSatisfiable = () =>
 export function sendFile(c: Context, headers: Headers, etag: string, file: SendableFile): Response {
   headers.set('Accept-Ranges', 'bytes');
   const ifRange = c.req.header('if-range');
-  const range = ifRange !== undefined && ifRange.trim() !== etag ? null : parseRange(c.req.header('range'), file.size);
+  const range =
+    ifRange !== undefined && ifRange.trim() !== etag ? null : parseRange(c.req.header('range'), file.size);
   if (range === 'unsatisfiable') {
     const err = rangeNotSatisfiable();
     return new Response(
       JSON.stringify({ statusCode: err.statusCode, error: err.error, code: err.code, message: err.message }),
       {
         status: 416,
-        headers: { 'Content-Type': 'application/json', 'Content-Range': `bytes */${file.size}`, 'Accept-Ranges': 'bytes' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Range': `bytes */${file.size}`,
+          'Accept-Ranges': 'bytes',
+        },
       },
     );
   }
@@ -92,5 +103,7 @@ export function sendFile(c: Context, headers: Headers, etag: string, file: Senda
 
 function body(data: Readable | Uint8Array): BodyInit {
   // Our bytes always sit on a plain ArrayBuffer (rendered or read, never shared).
-  return data instanceof Uint8Array ? (data as Uint8Array<ArrayBuffer>) : (Readable.toWeb(data) as ReadableStream<Uint8Array<ArrayBuffer>>);
+  return data instanceof Uint8Array
+    ? (data as Uint8Array<ArrayBuffer>)
+    : (Readable.toWeb(data) as ReadableStream<Uint8Array<ArrayBuffer>>);
 }

@@ -32,9 +32,7 @@ export class PublicLookupCache {
   /** Bumped by every invalidation: a read that began before one must not store what it read. */
   private generation = 0;
 
-  constructor(
-    private readonly opts: { ttlMs: number; maxEntries: number; now: () => number },
-  ) {}
+  constructor(private readonly opts: { ttlMs: number; maxEntries: number; now: () => number }) {}
 
   get size(): number {
     return this.entries.size;

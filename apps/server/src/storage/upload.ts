@@ -73,7 +73,9 @@ async function readBody(c: Context, limit: number): Promise<Body> {
   if (/^multipart\/form-data/i.test(contentType)) {
     if (declared > limit + MULTIPART_OVERHEAD) throw entityTooLarge();
     // The whole envelope is read (at most the limit plus the overhead), then the file part is checked exactly.
-    const limited = Readable.toWeb(Readable.from(counted(raw, limit + MULTIPART_OVERHEAD))) as ReadableStream<Uint8Array>;
+    const limited = Readable.toWeb(
+      Readable.from(counted(raw, limit + MULTIPART_OVERHEAD)),
+    ) as ReadableStream<Uint8Array>;
     let form: FormData;
     try {
       form = await new Response(limited, { headers: { 'content-type': contentType } }).formData();
@@ -96,7 +98,8 @@ async function readBody(c: Context, limit: number): Promise<Body> {
     const typeField = form.get('contentType');
     return {
       mimetype: (typeof typeField === 'string' && typeField) || file.type || 'application/octet-stream',
-      cacheControl: typeof cacheField === 'string' && cacheField !== '' ? `max-age=${cacheField}` : 'no-cache',
+      cacheControl:
+        typeof cacheField === 'string' && cacheField !== '' ? `max-age=${cacheField}` : 'no-cache',
       userMetadata: parseMetadataJson(typeof metadata === 'string' ? metadata : undefined),
       bytes: new Uint8Array(await file.arrayBuffer()),
     };
@@ -130,7 +133,12 @@ async function readAll(bytes: AsyncIterable<Uint8Array> | Uint8Array, limit: num
 }
 
 /** Runs `fn` as the target's writer: the caller through RLS, or the owner. */
-function asWriter<T>(ctx: StorageCtx, c: Context, t: UploadTarget, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+function asWriter<T>(
+  ctx: StorageCtx,
+  c: Context,
+  t: UploadTarget,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   if (t.as) return asCaller(ctx, c, t.as, t.operation, fn);
   return ctx.deps.db.transaction(fn).catch((err: unknown) => {
     throw fromDbError(err);
@@ -167,7 +175,8 @@ export async function storeUpload(ctx: StorageCtx, c: Context, t: UploadTarget):
   }
 
   const body = await readBody(c, limit);
-  if (!isPlaceholder && !mimeAllowed(bucket.allowed_mime_types, body.mimetype)) throw invalidMimeType(body.mimetype);
+  if (!isPlaceholder && !mimeAllowed(bucket.allowed_mime_types, body.mimetype))
+    throw invalidMimeType(body.mimetype);
   if (!isPlaceholder && isImageClaim(body.mimetype)) {
     // An image is stored as what its bytes are: type checked against the claim, SVG refused, over the pixel limit
     // refused, EXIF/XMP/IPTC (GPS positions, camera serials) stripped. The bucket's types are checked again on the

@@ -14,7 +14,9 @@ describe.each(backends)('storage caller limits on %s', (backend) => {
   beforeAll(async () => {
     t = await startStorageServer(backend);
     await t.admin().storage.createBucket('slow', { public: true });
-    expect((await t.admin().storage.from('slow').upload('f.txt', 'x', { contentType: 'text/plain' })).error).toBeNull();
+    expect(
+      (await t.admin().storage.from('slow').upload('f.txt', 'x', { contentType: 'text/plain' })).error,
+    ).toBeNull();
     // Reading this bucket's rows as anon takes longer than anon's 3 s statement timeout.
     await t.db.query(
       `create policy "slow: anon waits" on storage.objects for select to anon
@@ -51,9 +53,13 @@ describe('storage callerContext', () => {
   const contextOf = async (kind: 'pglite' | 'postgres', role: 'anon' | 'authenticated' | 'service_role') => {
     const app = new Hono();
     app.get('*', (c) =>
-      c.json(callerContext(ctxFor(kind), c, { role, claims: { role }, verified: true }, 'storage.object.info')),
+      c.json(
+        callerContext(ctxFor(kind), c, { role, claims: { role }, verified: true }, 'storage.object.info'),
+      ),
     );
-    const res = await app.request('/storage/v1/object/info/b/n', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const res = await app.request('/storage/v1/object/info/b/n', {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     return (await res.json()) as { timeoutMs: number; client: string; settings: Record<string, string> };
   };
 
@@ -64,7 +70,10 @@ describe('storage callerContext', () => {
       settings: { 'storage.operation': 'storage.object.info' },
     });
     expect((await contextOf('pglite', 'anon')).settings.statement_timeout).toBeUndefined();
-    expect(await contextOf('postgres', 'anon')).toMatchObject({ timeoutMs: 3000, settings: { statement_timeout: '3000ms' } });
+    expect(await contextOf('postgres', 'anon')).toMatchObject({
+      timeoutMs: 3000,
+      settings: { statement_timeout: '3000ms' },
+    });
     expect(await contextOf('postgres', 'authenticated')).toMatchObject({
       timeoutMs: 8000,
       settings: { statement_timeout: '8000ms' },

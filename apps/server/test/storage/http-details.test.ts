@@ -22,8 +22,13 @@ describe.each(backends)('storage HTTP details on %s', (backend) => {
     await admin.createBucket('priv', { public: false });
     expect((await admin.from('pub').upload('f.txt', TEXT, { contentType: 'text/plain' })).error).toBeNull();
     expect((await admin.from('priv').upload('f.txt', TEXT, { contentType: 'text/plain' })).error).toBeNull();
-    const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } }).jpeg().toBuffer();
-    expect((await admin.from('pub').upload('p.jpg', jpeg, { contentType: 'image/jpeg', cacheControl: '60' })).error).toBeNull();
+    const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    expect(
+      (await admin.from('pub').upload('p.jpg', jpeg, { contentType: 'image/jpeg', cacheControl: '60' }))
+        .error,
+    ).toBeNull();
     const signed = await admin.from('priv').createSignedUrl('f.txt', 600);
     expect(signed.error).toBeNull();
     urls = [
@@ -108,7 +113,10 @@ describe.each(backends)('storage HTTP details on %s', (backend) => {
     expect(head.headers.get('accept-ranges')).toBe('bytes');
     expect(head.headers.get('content-type')).toBe('text/plain');
     expect(await head.text()).toBe('');
-    const headRange = await fetch((urls[0] as (typeof urls)[0]).url, { method: 'HEAD', headers: { range: 'bytes=0-3' } });
+    const headRange = await fetch((urls[0] as (typeof urls)[0]).url, {
+      method: 'HEAD',
+      headers: { range: 'bytes=0-3' },
+    });
     expect(headRange.status).toBe(206);
     expect(headRange.headers.get('content-length')).toBe('4');
     expect(headRange.headers.get('content-range')).toBe('bytes 0-3/20');

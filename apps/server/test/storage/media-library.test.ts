@@ -55,7 +55,10 @@ describe.each(backends)('media library catalogue on %s', (backend) => {
     expect(ok.error).toBeNull();
     expect(await row('2026/11/dot.png')).toMatchObject({ alt_text: 'A single dot', caption: 'Tiny' });
 
-    const size = await staff.client.from('media_assets').update({ size_bytes: 1 }).eq('object_path', '2026/11/dot.png');
+    const size = await staff.client
+      .from('media_assets')
+      .update({ size_bytes: 1 })
+      .eq('object_path', '2026/11/dot.png');
     expect(size.error?.code).toBe('42501');
 
     const seen = await learner.client.from('media_assets').select('id');
@@ -87,7 +90,12 @@ describe.each(backends)('media library catalogue on %s', (backend) => {
     expect(noAlt.error?.message).toContain('blog_posts_cover_image_alt_required');
     const traversal = await staff.client
       .from('blog_posts')
-      .insert({ title: 'Cover', slug: 'cover-dots', cover_image_path: '../secret.png', cover_image_alt: 'x' });
+      .insert({
+        title: 'Cover',
+        slug: 'cover-dots',
+        cover_image_path: '../secret.png',
+        cover_image_alt: 'x',
+      });
     expect(traversal.error?.message).toContain('blog_posts_cover_image_path_format');
     const course = await staff.client
       .from('education_categories')
@@ -104,7 +112,12 @@ describe.each(backends)('media library catalogue on %s', (backend) => {
       .single();
     const cover = await staff.client
       .from('blog_posts')
-      .insert({ title: 'Cover', slug: 'cover-dot', cover_image_path: '2026/11/dot.png', cover_image_alt: 'A dot' })
+      .insert({
+        title: 'Cover',
+        slug: 'cover-dot',
+        cover_image_path: '2026/11/dot.png',
+        cover_image_alt: 'A dot',
+      })
       .select('id')
       .single();
     // A longer name that starts with the same characters is not a use of this file.
@@ -123,14 +136,22 @@ describe.each(backends)('media library catalogue on %s', (backend) => {
       .single();
     const slide = await staff.client
       .from('module_slides')
-      .insert({ module_id: mod.data?.id, title: 'Look', slide_type: 'image', media_url: url, media_alt: 'A dot' })
+      .insert({
+        module_id: mod.data?.id,
+        title: 'Look',
+        slide_type: 'image',
+        media_url: url,
+        media_alt: 'A dot',
+      })
       .select('id')
       .single();
     expect(slide.error).toBeNull();
 
     const uses = await staff.client.rpc('media_usage', { p_paths: ['2026/11/dot.png'] });
     expect(uses.error).toBeNull();
-    const got = (uses.data as { kind: string; item_id: string }[]).map((u) => `${u.kind}:${u.item_id}`).sort();
+    const got = (uses.data as { kind: string; item_id: string }[])
+      .map((u) => `${u.kind}:${u.item_id}`)
+      .sort();
     expect(got).toEqual(
       [
         `post:${post.data?.id}`,
@@ -144,7 +165,11 @@ describe.each(backends)('media library catalogue on %s', (backend) => {
   });
 
   it('accepts a slide image only as an http(s) URL or a file of the media bucket', async () => {
-    const course = await staff.client.from('education_categories').insert({ name: 'Urls' }).select('id').single();
+    const course = await staff.client
+      .from('education_categories')
+      .insert({ name: 'Urls' })
+      .select('id')
+      .single();
     const mod = await staff.client
       .from('education_modules')
       .insert({ category_id: course.data?.id, title: 'M' })

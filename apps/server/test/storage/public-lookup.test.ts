@@ -14,10 +14,16 @@ describe.each(backends)('storage public lookup cache on %s', (backend) => {
   const get = async (bucket: string, name: string): Promise<{ status: number; text: string }> => {
     const res = await fetch(publicUrl(bucket, name));
     const text = await res.text();
-    return { status: res.status, text: res.status === 200 ? text : (JSON.parse(text) as { statusCode: string }).statusCode };
+    return {
+      status: res.status,
+      text: res.status === 200 ? text : (JSON.parse(text) as { statusCode: string }).statusCode,
+    };
   };
   const upload = async (bucket: string, name: string, body: string, upsert = false) => {
-    const { error } = await t.admin().storage.from(bucket).upload(name, body, { contentType: 'text/plain', upsert });
+    const { error } = await t
+      .admin()
+      .storage.from(bucket)
+      .upload(name, body, { contentType: 'text/plain', upsert });
     expect(error).toBeNull();
   };
 
@@ -87,7 +93,9 @@ describe.each(backends)('storage public lookup cache on %s', (backend) => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
     );
-    expect((await t.admin().storage.from('pub').upload('dot.png', png, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await t.admin().storage.from('pub').upload('dot.png', png, { contentType: 'image/png' })).error,
+    ).toBeNull();
     const url = `${t.url}/storage/v1/render/image/public/pub/dot.png?width=1`;
     expect((await fetch(url)).status).toBe(200);
     await t.db.query(`update storage.buckets set public = false where id = 'pub'`);

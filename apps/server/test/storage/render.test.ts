@@ -60,7 +60,10 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
       ['pics', 'gone.jpg'],
       ['private', 'photo.jpg'],
     ] as const)
-      expect((await admin.from(bucket).upload(name, jpeg, { contentType: 'image/jpeg', cacheControl: '600' })).error).toBeNull();
+      expect(
+        (await admin.from(bucket).upload(name, jpeg, { contentType: 'image/jpeg', cacheControl: '600' }))
+          .error,
+      ).toBeNull();
     await admin.from('pics').upload('note.txt', 'not an image', { contentType: 'text/plain' });
   });
   afterAll(async () => {
@@ -69,8 +72,10 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
 
   describe('public', () => {
     it('resizes and converts, with Supabase headers (the source’s caching, X-Transformations)', async () => {
-      const url = t.client().storage.from('pics').getPublicUrl('photo.jpg', { transform: { width: 300, format: fmt('avif') } })
-        .data.publicUrl;
+      const url = t
+        .client()
+        .storage.from('pics')
+        .getPublicUrl('photo.jpg', { transform: { width: 300, format: fmt('avif') } }).data.publicUrl;
       expect(url).toContain('/storage/v1/render/image/public/pics/photo.jpg?');
       const res = await fetch(url);
       expect(res.status).toBe(200);
@@ -83,8 +88,10 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
     });
 
     it('without a format, picks WebP for a client that accepts it and says Vary: Accept; else keeps the type', async () => {
-      const url = t.client().storage.from('pics').getPublicUrl('photo.jpg', { transform: { width: 120, height: 120 } })
-        .data.publicUrl;
+      const url = t
+        .client()
+        .storage.from('pics')
+        .getPublicUrl('photo.jpg', { transform: { width: 120, height: 120 } }).data.publicUrl;
       const webp = await fetch(url, { headers: { accept: 'image/webp,image/*' } });
       expect(webp.headers.get('content-type')).toBe('image/webp');
       expect(webp.headers.get('vary')).toBe('Accept');
@@ -96,13 +103,18 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
     });
 
     it('names a download with ?download=', async () => {
-      const url = t.client().storage.from('pics').getPublicUrl('photo.jpg', {
-        download: 'small.webp',
-        transform: { width: 50, format: fmt('webp') },
-      }).data.publicUrl;
+      const url = t
+        .client()
+        .storage.from('pics')
+        .getPublicUrl('photo.jpg', {
+          download: 'small.webp',
+          transform: { width: 50, format: fmt('webp') },
+        }).data.publicUrl;
       const res = await fetch(url);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toBe(`attachment; filename=small.webp; filename*=UTF-8''small.webp`);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename=small.webp; filename*=UTF-8''small.webp`,
+      );
     });
 
     it('serves public buckets only', async () => {
@@ -122,7 +134,10 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
         message: 'querystring/width must be integer',
       });
       const quality = await fetch(`${base}/photo.jpg?quality=5`);
-      expect(await quality.json()).toMatchObject({ code: 'InvalidRequest', message: 'querystring/quality must be >= 20' });
+      expect(await quality.json()).toMatchObject({
+        code: 'InvalidRequest',
+        message: 'querystring/quality must be >= 20',
+      });
       const text = await fetch(`${base}/note.txt?width=10`);
       expect(text.status).toBe(400);
       expect(await text.json()).toMatchObject({ statusCode: '422', code: 'InvalidRequest' });
@@ -135,25 +150,34 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
     it('renders for a caller whose RLS SELECT sees the object', async () => {
       const { data, error } = await staff.client.storage
         .from('private')
-        .download('photo.jpg', { transform: { width: 200, height: 200, resize: 'contain', format: 'origin' } });
+        .download('photo.jpg', {
+          transform: { width: 200, height: 200, resize: 'contain', format: 'origin' },
+        });
       expect(error).toBeNull();
       expect(await metaOf(data as Blob)).toEqual({ format: 'jpeg', width: 200, height: 133 });
     });
 
     it('hides the object from a caller RLS hides it from, and a bad token runs as anon', async () => {
-      const hidden = await learner.client.storage.from('private').download('photo.jpg', { transform: { width: 20 } });
+      const hidden = await learner.client.storage
+        .from('private')
+        .download('photo.jpg', { transform: { width: 20 } });
       expectStorageError(hidden.error, { status: 400, statusCode: '404', code: 'NoSuchKey' });
       const bad = await fetch(`${t.url}/storage/v1/render/image/authenticated/private/photo.jpg?width=20`, {
         headers: { authorization: 'Bearer not-a-jwt' },
       });
       expect(await bad.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
-      const anonPublic = await fetch(`${t.url}/storage/v1/render/image/authenticated/pics/photo.jpg?width=20`, {
-        headers: { authorization: 'Bearer not-a-jwt' },
-      });
+      const anonPublic = await fetch(
+        `${t.url}/storage/v1/render/image/authenticated/pics/photo.jpg?width=20`,
+        {
+          headers: { authorization: 'Bearer not-a-jwt' },
+        },
+      );
       expect(anonPublic.status).toBe(200);
       expect(await metaOf(anonPublic)).toMatchObject({ width: 20 });
       // Anon is still subject to RLS on that route (the public route is not).
-      const hiddenFromAnon = await fetch(`${t.url}/storage/v1/render/image/authenticated/pics/gone.jpg?width=20`);
+      const hiddenFromAnon = await fetch(
+        `${t.url}/storage/v1/render/image/authenticated/pics/gone.jpg?width=20`,
+      );
       expect(await hiddenFromAnon.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
     });
   });
@@ -162,7 +186,9 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
     it('signs the transformations into the token; the URL renders them until it expires', async () => {
       const signed = await staff.client.storage
         .from('private')
-        .createSignedUrl('photo.jpg', 60, { transform: { width: 100, height: 100, resize: 'fill', format: fmt('webp') } });
+        .createSignedUrl('photo.jpg', 60, {
+          transform: { width: 100, height: 100, resize: 'fill', format: fmt('webp') },
+        });
       expect(signed.error).toBeNull();
       const url = signed.data?.signedUrl ?? '';
       expect(url).toMatch(/\/storage\/v1\/render\/image\/sign\/private\/photo\.jpg\?token=/);
@@ -170,7 +196,9 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
       const res = await fetch(`${url}&width=7`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
-      expect(res.headers.get('x-transformations')).toBe('height:100,width:100,resizing_type:force,format:webp');
+      expect(res.headers.get('x-transformations')).toBe(
+        'height:100,width:100,resizing_type:force,format:webp',
+      );
       expect(await metaOf(res)).toEqual({ format: 'webp', width: 100, height: 100 });
 
       const tampered = await fetch(url.replace('/private/photo.jpg', '/pics/photo.jpg'));
@@ -204,7 +232,9 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
       // The file the first answer came from is what a second ask serves: replace it and see the replacement.
       const match = stored.find((p) => Buffer.compare(readFileSync(p), first) === 0);
       expect(match).toBeTruthy();
-      const marker = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#000' } }).webp().toBuffer();
+      const marker = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#000' } })
+        .webp()
+        .toBuffer();
       writeFileSync(match as string, marker);
       const second = Buffer.from(await (await fetch(url)).arrayBuffer());
       expect(second).toEqual(marker);

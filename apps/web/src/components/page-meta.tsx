@@ -27,7 +27,14 @@ export interface PageImage {
  * Title, description, social tags and canonical link. React 19 hoists these elements into <head>, so a
  * page declares its metadata where it renders.
  */
-export function PageMeta({ title, description, path, type = 'website', noindex = false, image }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  type = 'website',
+  noindex = false,
+  image,
+}: PageMetaProps) {
   const fullTitle = title === env.siteName ? title : `${title} | ${env.siteName}`;
   const url = new URL(path, useSiteOrigin()).toString();
   return (

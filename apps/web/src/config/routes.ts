@@ -12,7 +12,15 @@ export type RouteRole = 'public' | 'signed-in' | 'staff' | 'admin';
 export type RouteArea = 'marketing' | 'auth' | 'learner' | 'admin';
 /** Icons the admin sidebar knows (mapped to lucide icons in features/admin-shell). */
 export type NavIcon =
-  'dashboard' | 'posts' | 'media' | 'education' | 'analytics' | 'redirects' | 'settings' | 'requests' | 'users';
+  | 'dashboard'
+  | 'posts'
+  | 'media'
+  | 'education'
+  | 'analytics'
+  | 'redirects'
+  | 'settings'
+  | 'requests'
+  | 'users';
 
 export interface AppRoute {
   /** Absolute route pattern, React Router's syntax (`/admin/posts/:id`, `*` for the not-found page; lib/router). */

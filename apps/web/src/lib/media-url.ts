@@ -60,11 +60,15 @@ export interface ResponsiveImage {
  * MEDIA_WIDTHS up to `maxWidth`. `width`/`height` are the largest variant's, so the browser reserves the
  * box before any byte arrives (no layout shift).
  */
-export function coverImage(path: string, opts: { aspect?: number; maxWidth?: number; sizes: string }): ResponsiveImage {
+export function coverImage(
+  path: string,
+  opts: { aspect?: number; maxWidth?: number; sizes: string },
+): ResponsiveImage {
   const aspect = opts.aspect ?? 16 / 9;
   const maxWidth = opts.maxWidth ?? 1920;
   const widths = MEDIA_WIDTHS.filter((w) => w <= maxWidth);
-  const at = (w: number) => mediaRenderUrl(path, { width: w, height: Math.round(w / aspect), resize: 'cover' });
+  const at = (w: number) =>
+    mediaRenderUrl(path, { width: w, height: Math.round(w / aspect), resize: 'cover' });
   const largest = widths[widths.length - 1] ?? maxWidth;
   return {
     src: at(largest),

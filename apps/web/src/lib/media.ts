@@ -5,7 +5,7 @@
 // the sanitizer and the admin screens share them. What a public page needs on its first load is in
 // media-url.ts (re-exported here).
 
-import { MEDIA_PUBLIC_PREFIX, MEDIA_WIDTHS, mediaRenderUrl } from './media-url';
+import { CONTENT_IMAGE_SIZES, MEDIA_PUBLIC_PREFIX, MEDIA_WIDTHS, mediaRenderUrl } from './media-url';
 
 export * from './media-url';
 
@@ -38,3 +38,20 @@ export function contentImageSrcSet(path: string, naturalWidth?: number | null): 
   return list.join(', ');
 }
 
+/** The fallback `src` for browsers without srcset: wide enough for a reading column on a 2× screen. */
+const FALLBACK_WIDTH = 1280;
+
+/**
+ * An image of the media library given by its relative public URL (a slide's media_url), as responsive
+ * variants for a reading column; null for any other URL. Only the relative form: an absolute URL on another
+ * host merely looks like ours.
+ */
+export function libraryImage(url: string): { src: string; srcSet: string; sizes: string } | null {
+  const path = url.startsWith(MEDIA_PUBLIC_PREFIX) ? mediaPathFromUrl(url) : null;
+  if (!path) return null;
+  return {
+    src: mediaRenderUrl(path, { width: FALLBACK_WIDTH, resize: 'contain' }),
+    srcSet: contentImageSrcSet(path),
+    sizes: CONTENT_IMAGE_SIZES,
+  };
+}

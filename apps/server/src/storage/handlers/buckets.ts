@@ -2,7 +2,14 @@
 // Supabase likewise: without a policy only the service role manages buckets); emptying needs the service role.
 import type { Context } from 'hono';
 import { asCaller, caller, checkBucketName, jsonBody, ownerOf, type StorageCtx } from '../context.ts';
-import { accessDenied, bucketAlreadyExists, fromDbError, invalidRequest, noSuchBucket, resourceNotEmpty } from '../errors.ts';
+import {
+  accessDenied,
+  bucketAlreadyExists,
+  fromDbError,
+  invalidRequest,
+  noSuchBucket,
+  resourceNotEmpty,
+} from '../errors.ts';
 import { keyOf } from '../keys.ts';
 import {
   bucketHasObjects,
@@ -42,7 +49,11 @@ export function parseSizeLimit(v: unknown): number | null | undefined {
 function parseMimes(v: unknown): string[] | null | undefined {
   if (v === undefined) return undefined;
   if (v === null) return null;
-  if (Array.isArray(v) && v.length <= 100 && v.every((m) => typeof m === 'string' && /^[\w.+-]+\/[\w.+*-]+$/.test(m)))
+  if (
+    Array.isArray(v) &&
+    v.length <= 100 &&
+    v.every((m) => typeof m === 'string' && /^[\w.+-]+\/[\w.+*-]+$/.test(m))
+  )
     return v as string[];
   throw invalidRequest('allowed_mime_types must be a list of mime types such as image/png or image/*');
 }
@@ -59,7 +70,10 @@ export function listBucketsHandler(ctx: StorageCtx) {
     const q = c.req.query();
     const limit = q.limit === undefined ? null : Number(q.limit);
     const offset = q.offset === undefined ? 0 : Number(q.offset);
-    if ((limit !== null && !(Number.isInteger(limit) && limit >= 0)) || !(Number.isInteger(offset) && offset >= 0))
+    if (
+      (limit !== null && !(Number.isInteger(limit) && limit >= 0)) ||
+      !(Number.isInteger(offset) && offset >= 0)
+    )
       throw invalidRequest('limit and offset must be whole numbers');
     const rows = await asCaller(ctx, c, who, 'storage.bucket.list', (tx) =>
       listBuckets(tx, {
@@ -104,7 +118,9 @@ export function createBucketHandler(ctx: StorageCtx) {
       // A public route may have cached "no such bucket" for this name.
       ctx.lookups.invalidateAll();
     } catch (err) {
-      throw err instanceof Error && err.name === 'StorageError' && (err as { code?: string }).code === 'KeyAlreadyExists'
+      throw err instanceof Error &&
+        err.name === 'StorageError' &&
+        (err as { code?: string }).code === 'KeyAlreadyExists'
         ? bucketAlreadyExists()
         : err;
     }
@@ -122,7 +138,9 @@ export function updateBucketHandler(ctx: StorageCtx) {
       limit: parseSizeLimit(body.file_size_limit),
       mimes: parseMimes(body.allowed_mime_types),
     };
-    const updated = await asCaller(ctx, c, who, 'storage.bucket.update', (tx) => updateBucket(tx, id, changes));
+    const updated = await asCaller(ctx, c, who, 'storage.bucket.update', (tx) =>
+      updateBucket(tx, id, changes),
+    );
     // Made private: its files stop being served at once.
     ctx.lookups.invalidateAll();
     if (!updated) throw noSuchBucket();

@@ -15,7 +15,8 @@ import { verifyToken } from '../tokens.ts';
  * Types a browser would run as a page of this site (markup, SVG, scripts): always served as a download, so a file
  * someone uploaded can never act as our own page. Everything else is served inline unless `?download` asks.
  */
-const ACTIVE_CONTENT = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/(x-)?javascript|application\/ecmascript|text\/xsl)\b/i;
+const ACTIVE_CONTENT =
+  /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/(x-)?javascript|application\/ecmascript|text\/xsl)\b/i;
 
 /** `?download` → attachment; `?download=name` → attachment with that file name (RFC 6266 both ways). */
 export function disposition(c: Context, mimetype: string): string | null {
@@ -75,7 +76,9 @@ export function downloadAuthenticated(ctx: StorageCtx, prefix: string) {
     const { bucket, name } = objectPath(c, prefix);
     const b = await findBucket(ctx.deps.db, bucket);
     if (!b || (!who.verified && !b.public)) throw noSuchBucket();
-    const row = await asCaller(ctx, c, who, 'storage.object.get_authenticated', (tx) => findObject(tx, bucket, name));
+    const row = await asCaller(ctx, c, who, 'storage.object.get_authenticated', (tx) =>
+      findObject(tx, bucket, name),
+    );
     if (!row) throw noSuchKey();
     return serve(ctx, c, row);
   };

@@ -1,7 +1,16 @@
 // Object endpoints other than upload and download: list, remove (many), move, copy — all as the caller, so the
 // policies on storage.objects decide what each one sees and changes.
 import type { Context } from 'hono';
-import { asCaller, bucketParam, caller, checkBucketName, checkKey, jsonBody, ownerOf, type StorageCtx } from '../context.ts';
+import {
+  asCaller,
+  bucketParam,
+  caller,
+  checkBucketName,
+  checkKey,
+  jsonBody,
+  ownerOf,
+  type StorageCtx,
+} from '../context.ts';
 import { invalidRequest, noSuchKey } from '../errors.ts';
 import { enforceQuota } from '../quota.ts';
 import { keyOf, newVersion } from '../keys.ts';
@@ -12,7 +21,8 @@ const MAX_REMOVE = 1000;
 
 const int = (v: unknown, fallback: number, name: string): number => {
   if (v === undefined || v === null) return fallback;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw invalidRequest(`${name} must be a whole number`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
+    throw invalidRequest(`${name} must be a whole number`);
   return v;
 };
 const text = (v: unknown, name: string, fallback = ''): string => {
@@ -58,7 +68,12 @@ export function removeObjects(ctx: StorageCtx) {
     const bucket = bucketParam(c);
     const body = await jsonBody(c);
     const names = body.prefixes;
-    if (!Array.isArray(names) || names.length < 1 || names.length > MAX_REMOVE || !names.every((n) => typeof n === 'string'))
+    if (
+      !Array.isArray(names) ||
+      names.length < 1 ||
+      names.length > MAX_REMOVE ||
+      !names.every((n) => typeof n === 'string')
+    )
       throw invalidRequest(`prefixes must be a list of 1 to ${MAX_REMOVE} names`);
     const rows = await asCaller(ctx, c, who, 'storage.object.delete_many', (tx) =>
       deleteObjects(tx, bucket, names as string[]),
@@ -87,7 +102,11 @@ export function moveObjectHandler(ctx: StorageCtx) {
     const who = await caller(ctx, c);
     const m = moveBody(await jsonBody(c));
     const moved = await asCaller(ctx, c, who, 'storage.object.move', (tx) =>
-      moveObject(tx, { bucket: m.bucket, name: m.sourceKey }, { bucket: m.destinationBucket, name: m.destinationKey }),
+      moveObject(
+        tx,
+        { bucket: m.bucket, name: m.sourceKey },
+        { bucket: m.destinationBucket, name: m.destinationKey },
+      ),
     );
     ctx.lookups.invalidate(m.bucket, [m.sourceKey]);
     ctx.lookups.invalidate(m.destinationBucket, [m.destinationKey]);
@@ -101,7 +120,9 @@ export function copyObjectHandler(ctx: StorageCtx) {
   return async (c: Context) => {
     const who = await caller(ctx, c);
     const m = moveBody(await jsonBody(c));
-    const source = await asCaller(ctx, c, who, 'storage.object.copy', (tx) => findObject(tx, m.bucket, m.sourceKey));
+    const source = await asCaller(ctx, c, who, 'storage.object.copy', (tx) =>
+      findObject(tx, m.bucket, m.sourceKey),
+    );
     if (!source?.version) throw noSuchKey();
     const version = newVersion();
     await ctx.backend.copy(keyOf(source.version), keyOf(version));

@@ -11,14 +11,23 @@ import { keyOf } from '../keys.ts';
 import { findBucket } from '../models/buckets.ts';
 import { findObject, type ObjectRow } from '../models/objects.ts';
 import { verifyToken } from '../tokens.ts';
-import { parseTokenTransformations, parseTransformOptions, type TransformOptions } from '../transform/params.ts';
+import {
+  parseTokenTransformations,
+  parseTransformOptions,
+  type TransformOptions,
+} from '../transform/params.ts';
 import { planVariant } from '../transform/render-variant.ts';
 import { contentTypeOfVariantKey, variantTag } from '../transform/variant-cache.ts';
 import { disposition } from './download.ts';
 
 const queryOptions = (c: Context): TransformOptions => parseTransformOptions(new URL(c.req.url).searchParams);
 
-async function serveVariant(ctx: StorageCtx, c: Context, row: ObjectRow, options: TransformOptions): Promise<Response> {
+async function serveVariant(
+  ctx: StorageCtx,
+  c: Context,
+  row: ObjectRow,
+  options: TransformOptions,
+): Promise<Response> {
   const meta = row.metadata;
   const version = row.version;
   if (!version || !meta) throw noSuchKey();
@@ -72,7 +81,9 @@ export function renderAuthenticated(ctx: StorageCtx) {
     const { bucket, name } = objectPath(c, '/render/image/authenticated/');
     const b = await findBucket(ctx.deps.db, bucket);
     if (!b || (!who.verified && !b.public)) throw noSuchBucket();
-    const row = await asCaller(ctx, c, who, 'storage.object.render_authenticated', (tx) => findObject(tx, bucket, name));
+    const row = await asCaller(ctx, c, who, 'storage.object.render_authenticated', (tx) =>
+      findObject(tx, bucket, name),
+    );
     if (!row) throw noSuchKey();
     return serveVariant(ctx, c, row, options);
   };

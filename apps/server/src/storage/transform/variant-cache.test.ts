@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { normaliseTransform } from './params.ts';
 import type { RenderRequest } from './render.ts';
-import { contentTypeOfVariantKey, MemoryVariantStore, type ServedVariant, VariantCache, variantKey } from './variant-cache.ts';
+import {
+  contentTypeOfVariantKey,
+  MemoryVariantStore,
+  type ServedVariant,
+  VariantCache,
+  variantKey,
+} from './variant-cache.ts';
 
 const OBJECT = '0b9a3f4e-8d3c-4f7e-9a51-2d6f2c1e7b10';
 const req = (
@@ -139,7 +145,11 @@ describe('VariantCache.serve', () => {
     const store = fileStore();
     const cache = new VariantCache(store, { maxBytes: 1024, maxEntryBytes: 16 });
     const first = await cache.serve(k(), async () => Buffer.from('rendered'));
-    expect({ cached: first.cached, size: first.size, type: first.contentType }).toEqual({ cached: false, size: 8, type: 'image/webp' });
+    expect({ cached: first.cached, size: first.size, type: first.contentType }).toEqual({
+      cached: false,
+      size: 8,
+      type: 'image/webp',
+    });
     expect(await text(first)).toBe('rendered');
     expect(await text(await cache.serve(k(), async () => Buffer.from('again')))).toBe('rendered'); // from the store
     const asks = { ...store.asks };

@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { mediaRenderUrl } from '@/lib/media';
 import { requiredAltSchema, type RequiredAltInput } from './media-details-schema';
@@ -27,7 +35,8 @@ export function AltTextForm({ asset, onSaved, onBack }: AltTextFormProps) {
       { id: asset.id, changes: { alt_text } },
       {
         onSuccess: onSaved,
-        onError: (err) => form.setError('alt_text', { message: `Alt text could not be saved: ${err.message}` }),
+        onError: (err) =>
+          form.setError('alt_text', { message: `Alt text could not be saved: ${err.message}` }),
       },
     );
   };

@@ -4,7 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../../../server/test/rest/supabase-js-support.ts';
 import { backends } from '../../../../server/test/support/backends.ts';
-import { PNG_1X1, startStorageServer, type StorageTestServer } from '../../../../server/test/storage/support.ts';
+import {
+  PNG_1X1,
+  startStorageServer,
+  type StorageTestServer,
+} from '../../../../server/test/storage/support.ts';
 import { queryMediaAssets } from './media-assets-query';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -17,7 +21,10 @@ describe.each(backends)('queryMediaAssets on %s', (backend) => {
     t = await startStorageServer(backend);
     staff = await signedInUser(t, 'editor', { fullName: 'Erin Editor', username: 'erin' });
     const up = (name: string, body: Buffer, contentType: string) =>
-      staff.client.storage.from('media').upload(name, body, { contentType }).then((r) => expect(r.error).toBeNull());
+      staff.client.storage
+        .from('media')
+        .upload(name, body, { contentType })
+        .then((r) => expect(r.error).toBeNull());
     await up('2026/11/chart-aaaaaa.png', PNG_1X1, 'image/png');
     await up('2026/11/50-off_sale-bbbbbb.png', PNG_1X1, 'image/png');
     await up('2026/11/report-cccccc.pdf', PDF, 'application/pdf');

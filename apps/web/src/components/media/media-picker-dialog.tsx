@@ -23,7 +23,12 @@ export function chooseLabel(asset: Pick<MediaAsset, 'alt_text' | 'file_name'>): 
   return alt ? `Choose: ${alt} (${asset.file_name})` : `Choose: ${asset.file_name} (no alt text)`;
 }
 
-export function MediaPickerDialog({ open, onOpenChange, onPick, title = 'Choose image' }: MediaPickerDialogProps) {
+export function MediaPickerDialog({
+  open,
+  onOpenChange,
+  onPick,
+  title = 'Choose image',
+}: MediaPickerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-3xl">
@@ -32,7 +37,14 @@ export function MediaPickerDialog({ open, onOpenChange, onPick, title = 'Choose 
           <DialogDescription>Pick an image from the media library or upload a new one.</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: each opening starts at the grid with an empty search. */}
-        {open && <PickerBody onPick={(media) => { onPick(media); onOpenChange(false); }} />}
+        {open && (
+          <PickerBody
+            onPick={(media) => {
+              onPick(media);
+              onOpenChange(false);
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -119,7 +131,10 @@ function PickerBody({ onPick }: { onPick: MediaPickerDialogProps['onPick'] }) {
           {query.trim() ? `No images match “${query.trim()}”.` : 'No images yet. Upload one to use it here.'}
         </p>
       ) : (
-        <ul aria-label="Images" className="grid max-h-[50vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-4">
+        <ul
+          aria-label="Images"
+          className="grid max-h-[50vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-4"
+        >
           {list.map((asset) => (
             <li key={asset.id}>
               <button

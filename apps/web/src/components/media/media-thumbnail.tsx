@@ -10,7 +10,12 @@ import type { MediaAsset } from './types';
 export function MediaThumbnail({ asset, className }: { asset: MediaAsset; className?: string }) {
   if (!asset.mime_type.startsWith('image/')) {
     return (
-      <div className={cn('flex aspect-square items-center justify-center bg-muted text-muted-foreground', className)}>
+      <div
+        className={cn(
+          'flex aspect-square items-center justify-center bg-muted text-muted-foreground',
+          className,
+        )}
+      >
         <FileText className="size-12" aria-hidden="true" />
       </div>
     );

@@ -14,7 +14,13 @@ export interface MediaAssetChanges {
 }
 
 /** Asks for the row back: an update RLS skipped (or of a file deleted meanwhile) is a failure, not a silent no-op. */
-export async function updateMediaAsset({ id, changes }: { id: string; changes: MediaAssetChanges }): Promise<MediaAsset> {
+export async function updateMediaAsset({
+  id,
+  changes,
+}: {
+  id: string;
+  changes: MediaAssetChanges;
+}): Promise<MediaAsset> {
   const { data, error } = await supabase
     .from('media_assets')
     .update(changes)

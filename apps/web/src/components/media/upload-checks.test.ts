@@ -38,12 +38,16 @@ describe('checkMediaFile', () => {
 
   it('refuses a file over 10 MB with its size', () => {
     const size = Math.round(12.4 * 1024 * 1024);
-    expect(checkMediaFile(file('photo.jpg', 'image/jpeg', size))).toBe('photo.jpg is 12.4 MB; the limit is 10 MB.');
+    expect(checkMediaFile(file('photo.jpg', 'image/jpeg', size))).toBe(
+      'photo.jpg is 12.4 MB; the limit is 10 MB.',
+    );
   });
 
   it('accepts exactly 10 MB and refuses one byte more', () => {
     expect(checkMediaFile(file('a.png', 'image/png', MEDIA_MAX_BYTES))).toBeNull();
-    expect(checkMediaFile(file('a.png', 'image/png', MEDIA_MAX_BYTES + 1))).toBe('a.png is 10.0 MB; the limit is 10 MB.');
+    expect(checkMediaFile(file('a.png', 'image/png', MEDIA_MAX_BYTES + 1))).toBe(
+      'a.png is 10.0 MB; the limit is 10 MB.',
+    );
   });
 
   it('refuses an empty file', () => {
@@ -51,7 +55,9 @@ describe('checkMediaFile', () => {
   });
 
   it('checks the type before the size', () => {
-    expect(checkMediaFile(file('big.txt', 'text/plain', MEDIA_MAX_BYTES * 2))).toMatch(/not a supported file type/);
+    expect(checkMediaFile(file('big.txt', 'text/plain', MEDIA_MAX_BYTES * 2))).toMatch(
+      /not a supported file type/,
+    );
   });
 });
 
@@ -106,7 +112,9 @@ describe('mediaObjectPath', () => {
     expect(a).not.toBe(b);
   });
   it('takes the extension from the type when the name has none or an odd one', () => {
-    expect(mediaObjectPath({ name: 'scan', type: 'application/pdf' }, now, () => 0)).toBe('2026/03/scan-aaaaaa.pdf');
+    expect(mediaObjectPath({ name: 'scan', type: 'application/pdf' }, now, () => 0)).toBe(
+      '2026/03/scan-aaaaaa.pdf',
+    );
     expect(mediaObjectPath({ name: 'pic', type: 'image/jpeg' }, now, () => 0)).toBe('2026/03/pic-aaaaaa.jpg');
     expect(mediaObjectPath({ name: '.png', type: 'image/png' }, now, () => 0)).toBe('2026/03/png-aaaaaa.png');
   });

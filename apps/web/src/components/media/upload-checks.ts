@@ -56,7 +56,8 @@ export function mediaTypeOf(file: Pick<File, 'name' | 'type'>): MediaMimeType | 
   const reported = file.type.split(';')[0]!.trim().toLowerCase();
   if (reported in MEDIA_TYPES) return reported as MediaMimeType;
   if (reported in ALIASES) return ALIASES[reported]!;
-  if (reported === '' || reported === 'application/octet-stream') return BY_EXTENSION[extensionOf(file.name)] ?? null;
+  if (reported === '' || reported === 'application/octet-stream')
+    return BY_EXTENSION[extensionOf(file.name)] ?? null;
   return null;
 }
 

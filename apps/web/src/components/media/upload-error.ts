@@ -28,7 +28,11 @@ export function parseStorageError(text: string): StorageErrorBody | null {
 }
 
 /** The message to show for a failed upload of `fileName`, from the HTTP status and the answer's body. */
-export function uploadErrorMessage(fileName: string, httpStatus: number, body: StorageErrorBody | null): string {
+export function uploadErrorMessage(
+  fileName: string,
+  httpStatus: number,
+  body: StorageErrorBody | null,
+): string {
   const semantic = String(body?.statusCode ?? httpStatus);
   const code = body?.code ?? '';
   const error = (body?.error ?? '').toLowerCase();
@@ -63,6 +67,7 @@ export function uploadErrorMessage(fileName: string, httpStatus: number, body: S
   if (code === 'KeyAlreadyExists' || semantic === '409') {
     return `${fileName} could not be uploaded: a file with the same name already exists. Try again.`;
   }
-  if (httpStatus === 0) return `${fileName} could not be uploaded: the connection failed. Check it and try again.`;
+  if (httpStatus === 0)
+    return `${fileName} could not be uploaded: the connection failed. Check it and try again.`;
   return `${fileName} could not be uploaded${message ? `: ${message}` : '.'}`;
 }

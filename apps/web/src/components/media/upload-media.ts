@@ -75,7 +75,9 @@ function send({ url, file, contentType, headers, opts }: SendArgs): Promise<void
         opts.onProgress?.(1);
         resolve();
       } else {
-        reject(new UploadError(uploadErrorMessage(file.name, xhr.status, parseStorageError(xhr.responseText))));
+        reject(
+          new UploadError(uploadErrorMessage(file.name, xhr.status, parseStorageError(xhr.responseText))),
+        );
       }
     };
     xhr.onerror = () => {
@@ -122,6 +124,7 @@ export async function uploadMedia(file: File, opts: UploadOptions = {}): Promise
     .select('*')
     .eq('object_path', path)
     .single<MediaAsset>();
-  if (error) throw new UploadError(`${file.name} was uploaded, but its details could not be read: ${error.message}`);
+  if (error)
+    throw new UploadError(`${file.name} was uploaded, but its details could not be read: ${error.message}`);
   return row;
 }

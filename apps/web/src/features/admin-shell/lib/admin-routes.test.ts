@@ -15,7 +15,13 @@ describe('admin routes from the manifest', () => {
     const role = (p: string) => adminRouteFor(p)?.role;
     for (const p of ['/admin', '/admin/settings', '/admin/posts', '/admin/posts/new', '/admin/posts/1'])
       expect(role(p), p).toBe('signed-in');
-    for (const p of ['/admin/media', '/admin/redirects', '/admin/education', '/admin/analytics', '/admin/requests'])
+    for (const p of [
+      '/admin/media',
+      '/admin/redirects',
+      '/admin/education',
+      '/admin/analytics',
+      '/admin/requests',
+    ])
       expect(role(p), p).toBe('staff');
     expect(role('/admin/users')).toBe('admin');
   });

@@ -11,7 +11,9 @@ const POST_COLUMNS =
 
 /** The post, or null when no published post has this slug. */
 export async function getPost(slug: string): Promise<Post | null> {
-  const { data, error } = await (await publicClient())
+  const { data, error } = await (
+    await publicClient()
+  )
     .from('blog_posts')
     .select(POST_COLUMNS)
     .eq('slug', slug)

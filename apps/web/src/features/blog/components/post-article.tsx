@@ -1,6 +1,7 @@
 import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
+import { CoverImage } from '@/components/cover-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -9,7 +10,6 @@ import { preloadSanitizerUnlessServerRendered, useSanitizedHtml } from '@/lib/us
 import type { Post } from '../api/types';
 import { authorName, postDate } from '../lib/post-fields';
 import { readingTimeLabel } from '../lib/reading-time';
-import { CoverImage } from './cover-image';
 import { PostConsultationCta } from './post-consultation-cta';
 
 const POST_BODY_ID = 'post-body';

@@ -2,13 +2,13 @@ import { Calendar, Clock, User } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from '@/lib/router';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { CoverImage } from '@/components/cover-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format';
 import type { PostSummary } from '../api/types';
 import { readingTimeLabel } from '../lib/reading-time';
 import { authorName, postDate } from '../lib/post-fields';
-import { CoverImage } from './cover-image';
 
 // A card is the grid's column: the whole width on phones, half from 640px, a third (≤ 400px) from 1280px.
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';

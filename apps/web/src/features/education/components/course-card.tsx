@@ -1,3 +1,4 @@
+import { CoverImage } from '@/components/cover-image';
 import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,6 @@ import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import type { CourseSummary } from '../api/get-courses';
 import { courseStats, moduleStatus, type ProgressRow } from '../lib/progress';
-import { CourseCover } from './course-cover';
 import { CourseFigures } from './course-figures';
 import { StatusBadge } from './status-badge';
 
@@ -28,12 +28,11 @@ export function CourseCard({
   return (
     <Card className="flex min-w-0 flex-col overflow-hidden">
       {course.cover_image_path && (
-        <CourseCover
+        <CoverImage
           path={course.cover_image_path}
           alt={course.cover_image_alt ?? ''}
           sizes={CARD_SIZES}
           maxWidth={960}
-          lazy
         />
       )}
       <CardHeader>

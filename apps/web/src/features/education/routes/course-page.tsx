@@ -1,3 +1,4 @@
+import { CoverImage } from '@/components/cover-image';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from '@/lib/router';
 import { PageMeta } from '@/components/page-meta';
@@ -9,7 +10,6 @@ import { cn } from '@/lib/cn';
 import { useCourses } from '../api/get-courses';
 import { useProgress } from '../api/get-progress';
 import { CongratulationsCard } from '../components/congratulations-card';
-import { CourseCover } from '../components/course-cover';
 import { CourseFigures } from '../components/course-figures';
 import { ModuleRow } from '../components/module-row';
 import { NotFoundCard } from '../components/not-found-card';
@@ -61,8 +61,9 @@ function CoursePage({ categoryId }: { categoryId: string }) {
           stay in view on a laptop screen. */}
       <header className={cn(cover && 'grid gap-6 md:grid-cols-5 md:items-start')}>
         {cover && (
-          <CourseCover
+          <CoverImage
             path={cover}
+            priority="eager"
             alt={course.cover_image_alt ?? ''}
             // Two fifths of the max-w-4xl column from md, the column's width below it.
             sizes="(min-width: 896px) 330px, (min-width: 768px) 38vw, calc(100vw - 2rem)"

@@ -29,7 +29,11 @@ export function CopyUrlField({ url }: { url: string }) {
         </Button>
       </div>
       <p aria-live="polite" className="text-xs text-muted-foreground">
-        {status === 'copied' ? 'URL copied to the clipboard.' : status === 'failed' ? 'Copying failed; press Ctrl+C to copy the selected URL.' : ''}
+        {status === 'copied'
+          ? 'URL copied to the clipboard.'
+          : status === 'failed'
+            ? 'Copying failed; press Ctrl+C to copy the selected URL.'
+            : ''}
       </p>
     </div>
   );

@@ -80,7 +80,8 @@ export function DeleteMediaButton({ asset, usage, onDeleted }: DeleteMediaButton
                     setConfirming(false);
                     onDeleted();
                   },
-                  onError: (err) => notifyError('Error', `Failed to delete ${asset.file_name}: ${err.message}`),
+                  onError: (err) =>
+                    notifyError('Error', `Failed to delete ${asset.file_name}: ${err.message}`),
                 });
               }}
             >

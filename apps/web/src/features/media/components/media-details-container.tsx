@@ -87,7 +87,12 @@ export function MediaDetailsContainer({ asset, onClose }: MediaDetailsContainerP
       className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto rounded-lg border bg-card p-4"
     >
       <div className="mb-4 flex items-start justify-between gap-2">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="break-all text-lg font-semibold focus:outline-none">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="break-all text-lg font-semibold focus:outline-none"
+        >
           {asset.file_name}
         </h2>
         <Button

@@ -4,7 +4,15 @@ import { mediaDetailsSchema, type MediaDetailsInput } from '@/components/media/m
 import type { MediaAsset } from '@/components/media/types';
 import { ALT_TEXT_MAX, CAPTION_MAX, useUpdateMediaAsset } from '@/components/media/update-media-asset';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { isImage } from '../lib/asset-facts';

@@ -14,7 +14,10 @@ export function MediaGrid({ assets, selectedId, onSelect, narrow = false }: Medi
   return (
     <ul
       aria-label="Files"
-      className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3', narrow ? 'lg:grid-cols-2 xl:grid-cols-3' : 'xl:grid-cols-4')}
+      className={cn(
+        'grid grid-cols-2 gap-3 sm:grid-cols-3',
+        narrow ? 'lg:grid-cols-2 xl:grid-cols-3' : 'xl:grid-cols-4',
+      )}
     >
       {assets.map((asset) => (
         <li key={asset.id}>

@@ -20,7 +20,10 @@ export function MediaToolbar({ search, onSearch, onFiles }: MediaToolbarProps) {
       <div className="grid flex-1 gap-2">
         <Label htmlFor={searchId}>Search files</Label>
         <div className="relative">
-          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"

@@ -4,7 +4,13 @@ import type { MediaUsage } from '../api/get-media-usage';
 import { usageLinks } from '../lib/usage-links';
 
 /** "Used in": a link to each post, course or slide that shows the file. */
-export function MediaUsageSection({ usage, headingId }: { usage: UseQueryResult<MediaUsage[]>; headingId: string }) {
+export function MediaUsageSection({
+  usage,
+  headingId,
+}: {
+  usage: UseQueryResult<MediaUsage[]>;
+  headingId: string;
+}) {
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-sm font-semibold">

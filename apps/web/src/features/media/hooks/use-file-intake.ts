@@ -19,7 +19,8 @@ export function useFileIntake(onFiles: (files: File[]) => void) {
       const files = Array.from(e.clipboardData?.files ?? []);
       if (files.length === 0) return;
       // Copying an image from a web page also copies its text; typed into a field, the text is what was meant.
-      const typing = e.target instanceof HTMLElement && e.target.closest('input, textarea, [contenteditable="true"]');
+      const typing =
+        e.target instanceof HTMLElement && e.target.closest('input, textarea, [contenteditable="true"]');
       if (typing && e.clipboardData?.types.includes('text/plain')) return;
       e.preventDefault();
       latest.current(files);

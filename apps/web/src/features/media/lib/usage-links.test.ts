@@ -14,7 +14,12 @@ const use = (kind: MediaUsage['kind'], item_id: string, title: string | null): M
 describe('usageLinks', () => {
   it('links posts to their editor, courses and slides to the education screen, once per item', () => {
     expect(
-      usageLinks([use('post', 'p1', 'Halving'), use('post', 'p1', 'Halving'), use('course', 'c1', 'Basics'), use('slide', 's1', ' ')]),
+      usageLinks([
+        use('post', 'p1', 'Halving'),
+        use('post', 'p1', 'Halving'),
+        use('course', 'c1', 'Basics'),
+        use('slide', 's1', ' '),
+      ]),
     ).toEqual([
       { key: 'post:p1', href: '/admin/posts/p1', label: 'Post: Halving' },
       { key: 'course:c1', href: '/admin/education', label: 'Course: Basics' },

@@ -19,10 +19,18 @@ export interface CoverImageProps {
 }
 
 /**
- * A post's cover, cropped to 16:9 (lib/media.ts coverImage). width/height reserve the box before a byte
- * arrives; the same props render the same markup on the server and in the browser (hydration).
+ * A post's or a course's cover, cropped to 16:9 by Storage's image transformation (lib/media-url.ts
+ * coverImage). width/height reserve the box before a byte arrives; the same props render the same markup on
+ * the server and in the browser (hydration).
  */
-export function CoverImage({ path, alt, sizes = CONTENT_IMAGE_SIZES, priority = 'lazy', maxWidth, className }: CoverImageProps) {
+export function CoverImage({
+  path,
+  alt,
+  sizes = CONTENT_IMAGE_SIZES,
+  priority = 'lazy',
+  maxWidth,
+  className,
+}: CoverImageProps) {
   const img = coverImage(path, { sizes, maxWidth });
   return (
     <img
@@ -35,7 +43,7 @@ export function CoverImage({ path, alt, sizes = CONTENT_IMAGE_SIZES, priority = 
       loading={priority === 'lazy' ? 'lazy' : undefined}
       decoding={priority === 'lazy' ? 'async' : undefined}
       fetchPriority={priority === 'high' ? 'high' : undefined}
-      className={cn('aspect-video w-full bg-muted object-cover', className)}
+      className={cn('aspect-video h-auto w-full bg-muted object-cover', className)}
     />
   );
 }
