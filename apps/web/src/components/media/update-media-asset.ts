@@ -5,8 +5,7 @@ import { supabase } from '@/lib/supabase';
 import type { MediaAsset } from './types';
 import { mediaAssetsQueryKey } from './use-media-assets';
 
-export const ALT_TEXT_MAX = 300;
-export const CAPTION_MAX = 1000;
+export { ALT_TEXT_MAX, CAPTION_MAX } from './limits';
 
 export interface MediaAssetChanges {
   alt_text?: string;

@@ -2,6 +2,7 @@
 // box is empty or not a number (see NumberInput), so every number rule also says what an empty box means.
 import { MEDIA_PUBLIC_PREFIX, mediaPathFromUrl } from '@/lib/media';
 import { z } from '@/lib/zod';
+import { ALT_TEXT_MAX } from '@/components/media/limits';
 
 export function wholeNumber(min: number, minMessage: string, max?: number, maxMessage?: string) {
   return z.number({ error: minMessage }).superRefine((n, ctx) => {
@@ -63,7 +64,7 @@ export const optionalMediaUrl = () =>
     );
 
 /** The database's limit on alt text (…_cover_image_alt_max_length, module_slides_media_alt_max_length). */
-export const ALT_MAX = 300;
+export const ALT_MAX = ALT_TEXT_MAX;
 export const altTooLong = (label: string) => `${label} must be at most ${ALT_MAX} characters`;
 
 /** Optional text: stored as null when blank. */

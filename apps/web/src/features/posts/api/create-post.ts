@@ -3,12 +3,14 @@
 // own constraints (blog_posts_title_required, blog_posts_slug_format, blog_posts_slug_key,
 // blog_posts_cover_image_alt_required …) refuse the same input.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ALT_TEXT_MAX } from '@/components/media/limits';
 import { z } from '@/lib/zod';
 import { supabase } from '@/lib/supabase';
 import { SLUG_PATTERN } from '../lib/slugify';
 import { adminPostsQueryKey, type PostStatus } from './types';
 
-export const COVER_ALT_MAX = 300;
+/** blog_posts_cover_image_alt_max_length: the same limit as the library's alt text. */
+export const COVER_ALT_MAX = ALT_TEXT_MAX;
 export const COVER_ALT_REQUIRED = 'Cover image alt text is required';
 
 export const postSchema = z

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MediaAsset } from '@/components/media/types';
+import { ALT_TEXT_MAX } from '@/components/media/limits';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -24,7 +25,8 @@ import { Input } from '@/components/ui/input';
 import { mediaRenderUrl } from '@/lib/media';
 import { z } from '@/lib/zod';
 
-const ALT_MAX = 300;
+// The database's limit (media_assets_alt_text_max_length), as the library's own forms use it.
+const ALT_MAX = ALT_TEXT_MAX;
 const altSchema = z.object({
   alt: z
     .string()
