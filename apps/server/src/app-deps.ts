@@ -19,4 +19,6 @@ export interface AppDeps {
    * reload throttle). Default Date.now; tests pass one they move, so no test waits for time to pass.
    */
   now?: () => number;
+  /** Posts were written through the data API (the editorial jobs look at the schedule and revisions). */
+  onPostsWritten?: () => void;
 }

@@ -20,7 +20,7 @@ import { redirectTable } from './web/redirects.ts';
 import type { PostHead } from './web/page-head.ts';
 import { invalidateOnWrites } from './http/invalidate-on-writes.ts';
 import { keyedCache } from './http/keyed-cache.ts';
-import { createPageRenderer } from './web/page-renderer.ts';
+import { createPageRenderer, type PageRenderer } from './web/page-renderer.ts';
 import type { PageResponse } from './web/page-response.ts';
 import { spaRoutes } from './web/spa.ts';
 
@@ -36,6 +36,10 @@ export interface ServerApp {
   app: Hono<AppEnv>;
   /** The data API's reads straight from node:http (rest/node-reads.ts); server.ts puts it before Hono's listener. */
   apiReads: NodeReads;
+  /** The public pages' renderer (the editorial jobs render revision bodies with it). */
+  pages: PageRenderer;
+  /** Drops every cached public page and post head (a post went live without an API write). */
+  invalidatePostPages(): void;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -102,13 +106,17 @@ export function createServerApp(deps: AppDeps): ServerApp {
   // Its keys are bounded by the site's own pages: paths that name nothing share one entry (web/spa.ts).
   const pageCache = keyedCache<PageResponse>(PAGE_TTL_MS, 500, { now: deps.now });
   app.use('/rest/v1/redirects', invalidateOnWrites(redirects.invalidate));
-  app.use(
-    '/rest/v1/blog_posts',
-    invalidateOnWrites(() => {
-      postHeads.invalidate();
-      pageCache.invalidate();
-    }),
-  );
+  const invalidatePostPages = () => {
+    postHeads.invalidate();
+    pageCache.invalidate();
+  };
+  const postsWritten = () => {
+    invalidatePostPages();
+    deps.onPostsWritten?.();
+  };
+  app.use('/rest/v1/blog_posts', invalidateOnWrites(postsWritten));
+  // A restore rewrites a post (issue 24), as a PATCH would.
+  app.use('/rest/v1/rpc/restore_post_revision', invalidateOnWrites(postsWritten));
   // Author names on posts come from profiles.
   app.use('/rest/v1/profiles', invalidateOnWrites(pageCache.invalidate));
   app.route('/rest/v1', restRoutes(api, deps.config.trustProxy));
@@ -135,5 +143,5 @@ export function createServerApp(deps: AppDeps): ServerApp {
     deps.logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
     return c.json(INTERNAL_ERROR.body, INTERNAL_ERROR.status);
   });
-  return { app, apiReads: nodeReads(api, deps.logger, deps.config.trustProxy) };
+  return { app, apiReads: nodeReads(api, deps.logger, deps.config.trustProxy), pages, invalidatePostPages };
 }

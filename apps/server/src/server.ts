@@ -7,6 +7,7 @@ import { ensureAdminUser } from './auth/admin/create-user.ts';
 import type { Timer } from './clock.ts';
 import { ConfigError, type Config } from './config.ts';
 import { startContactNotifier } from './jobs/contact-notify.ts';
+import { startEditorialJobs, type EditorialJobs } from './jobs/editorial.ts';
 import { migrateAll, openDatabase, seedDemo, type OpenedDatabase } from './db/open.ts';
 import { deriveKeys, loadJwtSecret, type Keys } from './http/keys.ts';
 import { HEADER_LIMIT } from './http/limits.ts';
@@ -35,8 +36,12 @@ export interface StartOptions {
   opening?: Promise<OpenedDatabase>;
   /** How often the contact-request notifier looks for new requests (default 10 s; tests go faster). */
   notifyIntervalMs?: number;
-  /** The app's clock (AppDeps.now): tests move it instead of waiting. */
+  /** The app's clock (AppDeps.now): tests move it instead of waiting. Scheduled posts are due by it too. */
   now?: () => number;
+  /** The longest pause between the scheduler's looks at the schedule (default 10 s). */
+  editorialPollMs?: number;
+  /** What the editorial jobs (scheduled posts, revision bodies, archive retention) time their pauses with. */
+  editorialTimer?: Timer;
   /** What background jobs time their pauses with (the real clock by default): tests fire it themselves. */
   timer?: Timer;
 }
@@ -83,13 +88,16 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     if (config.seedDemo && (await seedDemo(opened.db))) logger.info('demo content seeded');
     await ensureAdmin(opened, config, logger);
     const keys = await deriveKeys(await loadJwtSecret(opened.db, config.jwtSecret));
-    const { app, apiReads } = createServerApp({
+    // Started after the app (they render with its page renderer); the app wakes them on writes to posts.
+    let editorial: EditorialJobs | null = null;
+    const { app, apiReads, pages, invalidatePostPages } = createServerApp({
       db: opened.db,
       config,
       keys,
       logger,
       ...(opts.webDist ? { webDist: opts.webDist } : {}),
       ...(opts.now ? { now: opts.now } : {}),
+      onPostsWritten: () => editorial?.postsChanged(),
     });
 
     const server = await new Promise<Server>((resolve, reject) => {
@@ -133,6 +141,17 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       ...(opts.notifyIntervalMs ? { intervalMs: opts.notifyIntervalMs } : {}),
       ...(opts.timer ? { timer: opts.timer } : {}),
     });
+    // Scheduled posts go live on time; revisions get their rendered body; the archive keeps its retention.
+    editorial = startEditorialJobs({
+      db: opened.db,
+      logger,
+      renderPostBody: (html) => pages.renderPostBody(html),
+      onPublished: invalidatePostPages,
+      ...(opts.editorialPollMs ? { pollMs: opts.editorialPollMs } : {}),
+      ...(opts.editorialTimer ? { timer: opts.editorialTimer } : {}),
+      ...(opts.now ? { now: opts.now } : {}),
+    });
+    const stopEditorial = editorial.stop;
     const port = (server.address() as AddressInfo).port;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     logger.info(
@@ -163,7 +182,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           clearTimeout(timer);
           // A stuck statement must not keep the process alive: a notifier pass gets a second, and the database
           // adapters end their worker or pooled connections after their own grace period (2 s).
-          await within(stopContactNotifier(), 1000);
+          await within(Promise.all([stopContactNotifier(), stopEditorial()]).then(() => undefined), 1000);
           await within(opened.close(), 5000);
         })();
         return closing;

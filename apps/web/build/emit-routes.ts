@@ -14,6 +14,7 @@ import {
   type AppRoute,
   type RouteArea,
   type RouteMeta,
+  type RouteRole,
 } from '../src/config/routes.ts';
 import { GLOSSARY_TERMS } from '../src/features/marketing/content/glossary.ts';
 import { glossarySlug, glossaryTermMeta, relatedTerms } from '../src/features/marketing/lib/glossary-term.ts';
@@ -23,6 +24,8 @@ export const ROUTES_FILE = '.vite/routes.json';
 export interface RoutesFileEntry {
   path: string;
   area: RouteArea;
+  /** Who may open it: the server treats every route that is not public as private (no preloads, noindex). */
+  role: RouteRole;
   /** Vite manifest keys of the route's own chunks (its module, and the data root when it reads data). */
   modules: string[];
   /** A public page's head; `canonical` is the site path its canonical link names (not for patterns). */
@@ -61,6 +64,7 @@ export function routesFile(routes: readonly AppRoute[] = appRoutes): RoutesFile 
       return {
         path: r.path,
         area: r.area,
+        role: r.role,
         modules: r.data ? [r.module, DATA_ROOT_MODULE] : [r.module],
         ...(r.meta ? { meta: { ...r.meta, ...(canonical ? { canonical } : {}) } } : {}),
       };

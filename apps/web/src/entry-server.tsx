@@ -18,6 +18,7 @@ import { SiteOriginContext } from '@/lib/site-origin';
 import type { SsrState } from '@/lib/ssr-state';
 import { SsrStateContext } from '@/lib/ssr-state';
 import { configurePurify } from '@/lib/purify.server';
+import { sanitizeHtml } from '@/lib/sanitize';
 import { configureServerClient } from '@/lib/supabase.server';
 
 export interface RenderSetup {
@@ -112,4 +113,12 @@ export async function render(path: string): Promise<RenderedPage | null> {
   );
   const html = (await streamToString(prelude)).replace(HOISTED, '');
   return { status: route.path === '*' ? 404 : 200, html, state };
+}
+
+/**
+ * A post's body exactly as its public page shows it (the same sanitizer, responsive images): what a revision
+ * records of the page it published (apps/server/src/jobs/revision-bodies.ts). Call setup() first.
+ */
+export function renderPostBody(html: string): string {
+  return sanitizeHtml(html);
 }

@@ -107,7 +107,7 @@ export function feedRoutes(
 
   app.get('/robots.txt', (c) =>
     c.text(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /education\n\nSitemap: ${site}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /education\nDisallow: /preview\n\nSitemap: ${site}/sitemap.xml\n`,
     ),
   );
 

@@ -19,6 +19,8 @@ interface SsrEntry {
     onRenderError?: (error: unknown) => void;
   }): void;
   render(path: string): Promise<RenderedPage | null>;
+  /** Absent in builds before issue 24. */
+  renderPostBody?(html: string): string;
 }
 
 export interface RenderedPage {
@@ -32,6 +34,11 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** The page at `path`, or null when the build renders it in the browser only (or has no server entry). */
   render(path: string): Promise<RenderedPage | null>;
+  /**
+   * A post body as its public page shows it (sanitized, responsive images), or null when the build has no
+   * server entry (or one without this export) to render it with.
+   */
+  renderPostBody(html: string): Promise<string | null>;
 }
 
 export interface PageRendererOptions {
@@ -78,6 +85,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       const mod = await load();
       if (!mod) return null;
       return mod.render(path);
+    },
+    async renderPostBody(html) {
+      const mod = await load();
+      return mod?.renderPostBody ? mod.renderPostBody(html) : null;
     },
   };
 }

@@ -46,9 +46,14 @@ function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-export function sendPage(c: Context, page: PageResponse): Response {
+/**
+ * `signedIn`: a page of a signed-in area (admin, learner, draft preview). Its shell holds no data, but what
+ * the app shows there is no one else's business: never stored by a shared cache, never indexed.
+ */
+export function sendPage(c: Context, page: PageResponse, signedIn = false): Response {
   c.header('Content-Type', 'text/html; charset=UTF-8');
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', signedIn ? 'no-store' : 'no-cache');
+  if (signedIn) c.header('X-Robots-Tag', 'noindex, nofollow');
   c.header('Vary', 'Accept-Encoding');
   const encoding = encodingFor(c.req.header('accept-encoding'));
   if (encoding === null) return c.body(page.html, page.status);

@@ -27,6 +27,8 @@ export interface RouteMeta {
 export interface RouteEntry {
   path: string;
   area: 'marketing' | 'auth' | 'learner' | 'admin';
+  /** Absent in builds before issue 24: then the area alone decides. */
+  role?: 'public' | 'signed-in' | 'staff' | 'admin';
   modules: string[];
   meta?: RouteMeta;
 }
@@ -122,10 +124,12 @@ export function createRoutePreloader(distDir: string): RoutePreloader {
   const file = readRoutesFile(distDir);
   const termSlugs = new Set((file.site?.glossary.terms ?? []).map((t) => t.slug));
   const routes = file.routes.map(compile).sort((a, b) => a.rank - b.rank);
-  // Any path under a signed-in area's first segment (/admin/…, /education/…) is that area's: whether the
-  // record exists is known only after sign-in, so those paths answer 200 and preload nothing.
+  // Any path under a signed-in area's first segment (/admin/…, /education/…, /preview/…) is that area's:
+  // whether the record exists is known only after sign-in, so those paths answer 200 and preload nothing.
   const privateRoots = new Set(
-    routes.filter((r) => PRIVATE_AREAS.has(r.area)).map((r) => r.path.split('/')[1] ?? ''),
+    routes
+      .filter((r) => PRIVATE_AREAS.has(r.area) || (r.role !== undefined && r.role !== 'public'))
+      .map((r) => r.path.split('/')[1] ?? ''),
   );
   const notFound = routes.find((r) => r.path === '*');
   const match = (path: string): CompiledRoute | undefined => {

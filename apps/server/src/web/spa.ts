@@ -196,11 +196,12 @@ export function spaRoutes(opts: SpaOptions): Hono {
       return c.text('The web app is not built yet: run `npm run build` (npm start does this for you).', 503);
     }
     const path = c.req.path;
-    const key = await pageKey(path, preloader.kindOf(path));
+    const route = preloader.kindOf(path);
+    const key = await pageKey(path, route);
     const page = await (opts.pageCache
       ? opts.pageCache.get(key, () => build(parts, path, key))
       : build(parts, path, key));
-    return sendPage(c, page);
+    return sendPage(c, page, route.kind === 'private');
   });
   return app;
 }

@@ -61,7 +61,14 @@ function makeClient(url: string, key: string): SupabaseClient {
 export async function startTestServer(
   backend: Backend,
   env: Record<string, string> = {},
-  opts: { webDist?: string; notifyIntervalMs?: number; now?: () => number; timer?: Timer } = {},
+  opts: {
+    webDist?: string;
+    notifyIntervalMs?: number;
+    now?: () => number;
+    timer?: Timer;
+    editorialTimer?: Timer;
+    editorialPollMs?: number;
+  } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(backend);
   const config = testConfig({ ...testDb.env, ...env });
