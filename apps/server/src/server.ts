@@ -182,7 +182,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           clearTimeout(timer);
           // A stuck statement must not keep the process alive: a notifier pass gets a second, and the database
           // adapters end their worker or pooled connections after their own grace period (2 s).
-          await within(Promise.all([stopContactNotifier(), stopEditorial()]).then(() => undefined), 1000);
+          await within(
+            Promise.all([stopContactNotifier(), stopEditorial()]).then(() => undefined),
+            1000,
+          );
           await within(opened.close(), 5000);
         })();
         return closing;

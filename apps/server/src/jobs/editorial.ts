@@ -76,7 +76,8 @@ export function startEditorialJobs(deps: EditorialJobsDeps): EditorialJobs {
     pass: async () => {
       const { rows } = await db.query<{ purged: number }>('select public.purge_post_archive() as purged');
       const purged = rows[0]?.purged ?? 0;
-      if (purged > 0) logger.info({ revisions: purged }, 'archived post versions past their retention removed');
+      if (purged > 0)
+        logger.info({ revisions: purged }, 'archived post versions past their retention removed');
       return DAY_MS;
     },
   });

@@ -70,6 +70,7 @@ describe.each(backends)('sitemap, RSS and robots on %s', (backend) => {
   it('robots.txt keeps crawlers out of the private areas and points at the sitemap', async () => {
     const body = await (await fetch(`${t.url}/robots.txt`)).text();
     expect(body).toContain('Disallow: /admin');
+    expect(body).toContain('Disallow: /preview');
     expect(body).toContain('Sitemap: https://advisory.example/sitemap.xml');
   });
 });

@@ -115,9 +115,16 @@ describe.each(backends)('post revisions on %s', (backend) => {
       code: 'PT409',
       message: 'This post was changed by someone else since you opened it',
     });
-    const { data } = await editor.client.from('blog_posts').select('title,version').eq('id', post.id).single();
+    const { data } = await editor.client
+      .from('blog_posts')
+      .select('title,version')
+      .eq('id', post.id)
+      .single();
     expect(data).toEqual({ title: 'Admin got there first', version: 2 });
-    expect((await history(editor, post.id)).map((r) => r.title)).toEqual(['First words', 'Admin got there first']);
+    expect((await history(editor, post.id)).map((r) => r.title)).toEqual([
+      'First words',
+      'Admin got there first',
+    ]);
   });
 
   it('lets no client write, change or delete a revision', async () => {
@@ -125,7 +132,15 @@ describe.each(backends)('post revisions on %s', (backend) => {
     const [rev] = await history(admin, post.id);
     const insert = await admin.client
       .from('post_revisions')
-      .insert({ post_id: post.id, revision_number: 9, kind: 'saved', status: 'draft', title: 'x', slug: 'x', post_version: 1 });
+      .insert({
+        post_id: post.id,
+        revision_number: 9,
+        kind: 'saved',
+        status: 'draft',
+        title: 'x',
+        slug: 'x',
+        post_version: 1,
+      });
     expect(insert.error?.code).toBe('42501');
     const update = await admin.client.from('post_revisions').update({ title: 'rewritten' }).eq('id', rev!.id);
     expect(update.error?.code).toBe('42501');
@@ -164,9 +179,18 @@ describe.each(backends)('post revisions on %s', (backend) => {
       expected_version: post.version + 1,
     });
     expect(restored.error).toBeNull();
-    expect(restored.data).toMatchObject({ title: 'First words', content: '<p>One two three</p>', status: 'published' });
+    expect(restored.data).toMatchObject({
+      title: 'First words',
+      content: '<p>One two three</p>',
+      status: 'published',
+    });
     const rows = await history(editor, post.id);
-    expect(rows.at(-1)).toMatchObject({ kind: 'restored', restored_from: first!.id, title: 'First words', status: 'published' });
+    expect(rows.at(-1)).toMatchObject({
+      kind: 'restored',
+      restored_from: first!.id,
+      title: 'First words',
+      status: 'published',
+    });
     // The public sees the restored words at once.
     const anon = await t.client().from('blog_posts').select('title').eq('slug', post.slug).single();
     expect(anon.data).toEqual({ title: 'First words' });
@@ -216,9 +240,9 @@ describe.each(backends)('post revisions on %s', (backend) => {
     ]);
     expect(archive.every((r) => r.post_deleted_at !== null)).toBe(true);
     // Within the retention (default 5 years) nobody, not even the owner, removes them.
-    await expect(t.db.query(`delete from public.post_revisions where post_id = $1`, [post.id])).rejects.toThrow(
-      /kept for 5 years/,
-    );
+    await expect(
+      t.db.query(`delete from public.post_revisions where post_id = $1`, [post.id]),
+    ).rejects.toThrow(/kept for 5 years/);
     expect(await t.db.query(`select public.purge_post_archive() as n`)).toMatchObject({ rows: [{ n: 0 }] });
     // Six years later (the deletion date moved back, triggers off for the fixture only): the daily pass removes them.
     await t.db.transaction(async (tx) => {
