@@ -38,13 +38,15 @@ export function startEditorialJobs(deps: EditorialJobsDeps): EditorialJobs {
   const now = deps.now ?? Date.now;
   const common = { logger, ...(deps.timer ? { timer: deps.timer } : {}) };
 
+  // No renderer in this build (no web app built): nothing to wake the bodies' loop for until a restart.
+  let cannotRender = false;
   const bodies = startJobLoop({
     ...common,
     name: 'revision-bodies',
     retryMs: pollMs,
     pass: async () => {
       const written = await renderRevisionBodies(db, deps.renderPostBody, RENDER_BATCH);
-      // No renderer in this build: look again now and then (a rebuilt web app is picked up on restart).
+      cannotRender = written === null;
       if (written === null) return DAY_MS;
       return written === RENDER_BATCH ? 0 : pollMs;
     },
@@ -60,7 +62,7 @@ export function startEditorialJobs(deps: EditorialJobsDeps): EditorialJobs {
       if (published.length > 0) {
         logger.info({ posts: published.map((p) => p.slug) }, 'scheduled posts published');
         deps.onPublished(published);
-        bodies.wake();
+        if (!cannotRender) bodies.wake();
       }
       if (next === null) return pollMs;
       // A post due now that was not published is held by another process's transaction: look again soon.
@@ -85,7 +87,7 @@ export function startEditorialJobs(deps: EditorialJobsDeps): EditorialJobs {
   return {
     postsChanged() {
       scheduler.wake();
-      bodies.wake();
+      if (!cannotRender) bodies.wake();
     },
     async stop() {
       await Promise.all([scheduler.stop(), bodies.stop(), retention.stop()]);

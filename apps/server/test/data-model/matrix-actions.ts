@@ -104,6 +104,41 @@ export function actions(w: World): Action[] {
       expect: [D, '0 rows', '0 rows', 'ok', 'ok', 'ok'] },
     { row: "blog_posts delete E's draft", run: ({ tx }) => write(tx, 'delete from public.blog_posts where id = $1', [ID.draftE]),
       expect: [D, '0 rows', '0 rows', '0 rows', 'ok', 'ok'] },
+    { row: "blog_posts schedule C's draft", run: ({ tx }) => write(tx,
+        `update public.blog_posts set status = 'scheduled', publish_date = now() + interval '1 day' where id = $1`, [ID.draftC]),
+      expect: [D, '0 rows', '0 rows', D, 'ok', 'ok'] },
+    // post revisions (issue 24): written by the database only; staff read all, a contributor their drafts'
+    { row: 'post_revisions select', run: ({ tx }) => visible(tx, 'select post_id as id from public.post_revisions',
+        { [ID.pub]: 'published', [ID.draftC]: 'C draft', [ID.draftE]: 'E draft' }),
+      expect: [D, 'none', 'none', 'C draft', 'all', 'all'] },
+    { row: 'post_revisions insert', run: ({ tx }) => write(tx,
+        `insert into public.post_revisions (post_id, revision_number, kind, status, title, slug, post_version)
+         values ($1, 99, 'saved', 'draft', 'x', 'x', 1)`, [ID.draftC]),
+      expect: [D, D, D, D, D, D] },
+    { row: 'post_revisions update', run: ({ tx }) =>
+        write(tx, `update public.post_revisions set title = 'Rewritten' where post_id = $1`, [ID.draftC]),
+      expect: [D, D, D, D, D, D] },
+    { row: 'post_revisions delete', run: ({ tx }) => write(tx, 'delete from public.post_revisions where post_id = $1', [ID.draftC]),
+      expect: [D, D, D, D, D, D] },
+    { row: "restore_post_revision(C's draft)", run: ({ tx }) => call(tx,
+        `select * from public.restore_post_revision(
+           (select id from public.post_revisions where post_id = $1 order by revision_number limit 1),
+           (select version from public.blog_posts where id = $1))`, [ID.draftC]),
+      expect: [D, 'PT404', 'PT404', '1 rows', '1 rows', '1 rows'] },
+    { row: "post_autosaves insert for C's draft", run: ({ tx }) =>
+        write(tx, `insert into public.post_autosaves (post_id, fields) values ($1, '{}')`, [ID.draftC]),
+      expect: [D, D, D, 'ok', 'ok', 'ok'] },
+    { row: 'post_autosaves insert for a live post', run: ({ tx }) =>
+        write(tx, `insert into public.post_autosaves (post_id, fields) values ($1, '{}')`, [ID.pub]),
+      expect: [D, D, D, D, 'ok', 'ok'] },
+    { row: 'editorial_settings select', run: ({ tx }) =>
+        visible(tx, `select 'settings' as id from public.editorial_settings`, { settings: 'row' }),
+      expect: [D, 'none', 'none', 'none', 'all', 'all'] },
+    { row: 'editorial_settings update retention', run: ({ tx }) =>
+        write(tx, 'update public.editorial_settings set archive_retention_years = 6'),
+      expect: [D, '0 rows', '0 rows', '0 rows', '0 rows', 'ok'] },
+    { row: 'purge_post_archive', run: ({ tx }) => call(tx, 'select public.purge_post_archive() as v'),
+      expect: [D, D, D, D, D, D] },
     // redirects
     { row: 'redirects select', run: ({ tx }) => visible(tx, 'select id from public.redirects', { [ID.redirect]: 'row' }),
       expect: [D, 'none', 'none', 'none', 'all', 'all'] },

@@ -1,0 +1,151 @@
+// The cost of the editorial record on a save (issue 24): a staff PATCH of a post through /rest/v1, as the editor
+// sends it (all fields + the version it opened), with the database writing its revision and clearing the
+// autosave, against a baseline measured in the same run on the same database with those triggers disabled
+// (the save as it was before revisions). Rounds alternate (baseline, ours, ours, baseline …) so a change in
+// machine load hits both sides alike. PGlite always; PostgreSQL too when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL names a cluster. Target: a save with its revision costs at most 1.5× the bare save.
+// Run: node --experimental-websocket --import tsx bench/post-save.ts (or npm run bench -- post-save).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { startServer } from '../apps/server/src/server.ts';
+
+const SAVES = Number(process.env.BENCH_SAVES ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const TARGET = 1.5;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const EDITORIAL_TRIGGERS = [
+  'blog_posts_record_revision',
+  'blog_posts_clear_autosave',
+  'blog_posts_check_version',
+];
+const EMAIL = 'bench-admin@example.com';
+const PASSWORD = 'bench-admin-passphrase';
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+};
+
+async function benchOne(label: string, env: Record<string, string>): Promise<boolean> {
+  const server = await startServer(
+    loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      ADMIN_EMAIL: EMAIL,
+      ADMIN_PASSWORD: PASSWORD,
+      ...env,
+    }),
+  );
+  try {
+    const db = server.opened.db;
+    const client = createClient(server.url, server.keys.anonKey, { auth: { persistSession: false } });
+    const { data, error } = await client.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
+    if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
+    const headers = {
+      apikey: server.keys.anonKey,
+      Authorization: `Bearer ${data.session.access_token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    };
+    const { rows } = await db.query<{ id: string; content: string }>(
+      `insert into public.blog_posts (title, slug, content, status) values
+       ('Bench save', 'bench-save-' || floor(random() * 1e9)::text, repeat('<p>A paragraph of words. </p>', 200), 'published')
+       returning id, content`,
+    );
+    const post = rows[0]!;
+    let version = 1;
+    const save = async (i: number) => {
+      const res = await fetch(`${server.url}/rest/v1/blog_posts?id=eq.${post.id}&select=version`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({
+          title: `Bench save ${i}`,
+          slug: `bench-save-${post.id.slice(0, 8)}`,
+          excerpt: 'An excerpt.',
+          content: `${post.content}<p>${i}</p>`,
+          status: 'published',
+          meta_title: null,
+          meta_description: null,
+          cover_image_path: null,
+          cover_image_alt: null,
+          publish_date: new Date().toISOString(),
+          version,
+        }),
+      });
+      const body = (await res.json()) as { version?: number }[];
+      if (res.status !== 200) throw new Error(`save answered ${res.status}: ${JSON.stringify(body)}`);
+      version = body[0]?.version ?? version;
+    };
+    const run = async (triggers: boolean) => {
+      await db.query(
+        `alter table public.blog_posts ${triggers ? 'enable' : 'disable'} trigger ${EDITORIAL_TRIGGERS.join(
+          `, ${triggers ? 'enable' : 'disable'} trigger `,
+        )}`,
+      );
+      if (!triggers)
+        version = (
+          await db.query<{ version: number }>('select version from public.blog_posts where id = $1', [
+            post.id,
+          ])
+        ).rows[0]!.version;
+      const t0 = performance.now();
+      for (let i = 0; i < SAVES; i++) await save(i);
+      return (performance.now() - t0) / SAVES;
+    };
+    await run(true); // warm-up
+    const base: number[] = [];
+    const ours: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const order = r % 2 === 0 ? [false, true] : [true, false];
+      for (const withRecord of order) (withRecord ? ours : base).push(await run(withRecord));
+    }
+    await db.query(
+      `alter table public.blog_posts enable trigger ${EDITORIAL_TRIGGERS.join(', enable trigger ')}`,
+    );
+    const revisions = (
+      await db.query<{ n: number }>(
+        'select count(*)::int as n from public.post_revisions where post_id = $1',
+        [post.id],
+      )
+    ).rows[0]!.n;
+    const ratio = median(ours) / median(base);
+    console.log(
+      `${label}: save with revision ${median(ours).toFixed(2)} ms, bare save ${median(base).toFixed(2)} ms ` +
+        `(median of ${ROUNDS} × ${SAVES} sequential saves of a ~6 KB post); ratio ${ratio.toFixed(2)} ` +
+        `(target ≤ ${TARGET}); ${revisions} revisions recorded`,
+    );
+    return ratio <= TARGET;
+  } finally {
+    await server.close(1000);
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-post-save-'));
+let ok = true;
+try {
+  ok = (await benchOne('PGlite', { DATA_DIR: dataDir })) && ok;
+  if (PG_URL) {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    const name = `bench_post_save_${process.pid}`;
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(PG_URL);
+      url.pathname = `/${name}`;
+      ok = (await benchOne('PostgreSQL', { DATABASE_URL: url.toString() })) && ok;
+    } finally {
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    }
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);
