@@ -14,6 +14,11 @@ export const paths = {
   auth: { path: '/auth', href: () => '/auth' },
   blog: { path: '/blog', href: () => '/blog' },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  /** A post of any status in the public layout, for those who may edit it (issue 24). */
+  postPreview: {
+    path: '/preview/posts/:id',
+    href: (id: string) => `/preview/posts/${encodeURIComponent(id)}`,
+  },
   education: { path: '/education', href: () => '/education' },
   educationCategory: {
     path: '/education/category/:categoryId',

@@ -185,6 +185,15 @@ export const appRoutes: readonly AppRoute[] = [
     data: true,
   },
   {
+    // A post of any status in the public layout (issue 24): signed-in users only (the module's RequireAuth);
+    // RLS decides which posts each may read. Never rendered on the server; the server sends it noindex.
+    path: paths.postPreview.path,
+    module: 'src/app/routes/post-preview.tsx',
+    area: 'marketing',
+    role: 'signed-in',
+    data: true,
+  },
+  {
     path: paths.auth.path,
     module: 'src/features/auth/routes/auth.tsx',
     area: 'auth',

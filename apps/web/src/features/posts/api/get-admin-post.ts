@@ -5,7 +5,7 @@ import { AUTHOR_EMBED, adminPostsQueryKey, type AdminPost } from './types';
 
 const COLUMNS =
   'id,title,slug,excerpt,content,status,meta_title,meta_description,publish_date,created_at,updated_at,' +
-  `author_id,cover_image_path,cover_image_alt,${AUTHOR_EMBED}`;
+  `author_id,cover_image_path,cover_image_alt,version,${AUTHOR_EMBED}`;
 
 /** The post, or null when it does not exist or the caller may not read it (RLS hides it alike). */
 export async function getAdminPost(id: string): Promise<AdminPost | null> {

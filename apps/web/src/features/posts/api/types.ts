@@ -30,6 +30,8 @@ export interface AdminPost extends AdminPostSummary {
   cover_image_path: string | null;
   /** Required by the database whenever a cover is set (blog_posts_cover_image_alt_required). */
   cover_image_alt: string | null;
+  /** Bumped by the database on each update; a save sends the version it started from (409 if stale). */
+  version: number;
 }
 
 // blog_posts.author_id references profiles(user_id); the constraint name picks that relationship.

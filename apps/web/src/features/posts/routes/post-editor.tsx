@@ -8,6 +8,8 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useAdminPost } from '../api/get-admin-post';
 import type { AdminPost } from '../api/types';
 import { PostEditorForm, PreviewLink } from '../components/post-editor-form';
+import { PreviewDraftLink } from '../components/preview-draft-link';
+import { RevisionHistory } from '../components/revision-history';
 
 /** /admin/posts/new and /admin/posts/{id} (SPEC §2): one editor, create mode when there is no id. */
 export function Component() {
@@ -63,7 +65,18 @@ function Editor({ post }: { post: AdminPost | null }) {
       <title>{`${heading} | Admin`}</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{heading}</h1>
-        {post?.status === 'published' && <PreviewLink slug={post.slug} />}
+        {post && (
+          <div className="flex flex-wrap gap-2">
+            {/* RLS shows history to staff and to a contributor for their own draft: those who may edit. */}
+            {!readOnly && <RevisionHistory post={post} canRestore />}
+            {/* SPEC §2's 'Preview' of a live post is its public page; any other status has a private preview. */}
+            {post.status === 'published' ? (
+              <PreviewLink slug={post.slug} />
+            ) : (
+              <PreviewDraftLink id={post.id} status={post.status} />
+            )}
+          </div>
+        )}
       </div>
       {readOnly && (
         <p
@@ -74,8 +87,9 @@ function Editor({ post }: { post: AdminPost | null }) {
         </p>
       )}
       <PostEditorForm
-        // A different post (or a fresh "new") starts a fresh form.
-        key={post?.id ?? 'new'}
+        // A different post (or a fresh "new") starts a fresh form, and so does a new version of this one (a
+        // restored revision): the form then holds what is stored.
+        key={post ? `${post.id}:${post.version}` : 'new'}
         post={post}
         userId={user?.id ?? ''}
         canPublish={staff}

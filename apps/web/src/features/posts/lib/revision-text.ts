@@ -1,0 +1,79 @@
+// A revision in words (issue 24): what happened, the status change, who did it and when.
+import { format } from 'date-fns';
+
+export type RevisionKind = 'created' | 'saved' | 'published' | 'unpublished' | 'scheduled' | 'restored';
+export type RevisionStatus = 'draft' | 'scheduled' | 'published';
+
+/** SPEC §4 labels a published post 'Live'. */
+export const STATUS_LABEL: Readonly<Record<RevisionStatus, string>> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Live',
+};
+
+/**
+ * SPEC §9's list date ('MMM dd, yyyy') with the time, in the reader's time zone: a history is read by the
+ * people who made it, several changes a day.
+ */
+export function formatDateTime(value: string | Date): string {
+  return format(typeof value === 'string' ? new Date(value) : value, 'MMM dd, yyyy, HH:mm');
+}
+
+/** The fields of a revision its description reads. */
+export interface RevisionFacts {
+  id: string;
+  revision_number: number;
+  kind: RevisionKind;
+  previous_status: RevisionStatus | null;
+  status: RevisionStatus;
+  publish_date: string | null;
+  restored_from: string | null;
+  created_by: string | null;
+  created_by_name: string | null;
+  created_at: string;
+}
+
+/**
+ * What happened, in words. `numberOf` finds a revision's number by id (a restore names its source); a
+ * publish without a user is the scheduler's.
+ */
+export function describeRevision(
+  revision: Pick<RevisionFacts, 'kind' | 'publish_date' | 'restored_from' | 'created_by'>,
+  numberOf: (id: string) => number | undefined,
+): string {
+  switch (revision.kind) {
+    case 'created':
+      return 'Created';
+    case 'saved':
+      return 'Saved';
+    case 'published':
+      return revision.created_by === null ? 'Published automatically' : 'Published';
+    case 'unpublished':
+      return 'Unpublished';
+    case 'scheduled':
+      return revision.publish_date ? `Scheduled for ${formatDateTime(revision.publish_date)}` : 'Scheduled';
+    case 'restored': {
+      const source = revision.restored_from ? numberOf(revision.restored_from) : undefined;
+      return source === undefined ? 'Restored from an earlier revision' : `Restored from revision ${source}`;
+    }
+  }
+}
+
+/** "Draft → Live" when the status changed, else the status it kept ("Live"). */
+export function statusChange(revision: Pick<RevisionFacts, 'previous_status' | 'status'>): string {
+  const now = STATUS_LABEL[revision.status];
+  if (!revision.previous_status || revision.previous_status === revision.status) return now;
+  return `${STATUS_LABEL[revision.previous_status]} → ${now}`;
+}
+
+/**
+ * Who made the change: the name the user had at the time; without a user it was the site itself — the
+ * scheduler when it published, otherwise `siteName` (an import, the first history of an existing post).
+ */
+export function revisionActor(
+  revision: Pick<RevisionFacts, 'kind' | 'created_by' | 'created_by_name'>,
+  siteName: string,
+): string {
+  if (revision.created_by === null) return revision.kind === 'published' ? 'Scheduler' : siteName;
+  return revision.created_by_name?.trim() || 'A user without a name';
+}
