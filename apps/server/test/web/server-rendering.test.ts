@@ -212,6 +212,19 @@ describe.each(backends)('server-rendered pages on %s', (backend) => {
     expect(page.html).toContain('<div id="root"></div>');
   });
 
+  it('keeps the signed-in areas out of shared caches and search results; public pages stay cacheable', async () => {
+    for (const path of ['/admin/posts', '/education', '/preview/posts/0b5e0c1e-0000-4000-8000-000000000000']) {
+      const res = await fetch(`${t.url}${path}`);
+      await res.text();
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+    }
+    const res = await fetch(`${t.url}/blog/rendered`);
+    await res.text();
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+  });
+
   it('does not serve the server-rendering bundle', async () => {
     const res = await get('/.ssr/entry-server.js');
     expect(res.html).not.toContain('setupArgs');
