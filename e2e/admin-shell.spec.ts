@@ -96,6 +96,7 @@ test('an admin sees every sidebar entry, in SPEC order, and reaches /admin/users
     'Settings',
     'Requests',
     'Users',
+    'Archive',
   ]);
   await nav.getByRole('link', { name: 'Users' }).click();
   await expectScreenOpens(page, '/admin/users');

@@ -43,6 +43,7 @@ export const paths = {
   adminSettings: { path: '/admin/settings', href: () => '/admin/settings' },
   adminRequests: { path: '/admin/requests', href: () => '/admin/requests' },
   adminUsers: { path: '/admin/users', href: () => '/admin/users' },
+  adminArchive: { path: '/admin/archive', href: () => '/admin/archive' },
   notFound: { path: '/404', href: () => '/404' },
   /** A post's social card, drawn by the server (apps/server/src/web/social-cards.ts). */
   socialCard: {

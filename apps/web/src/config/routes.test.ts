@@ -32,6 +32,7 @@ describe('the route manifest', () => {
       ['/admin/settings', 'Settings'],
       ['/admin/requests', 'Requests'],
       ['/admin/users', 'Users'],
+      ['/admin/archive', 'Archive'],
     ]);
     expect(appRoutes.map((r) => r.path)).toEqual(
       expect.arrayContaining(['/admin/posts/new', '/admin/posts/:id']),

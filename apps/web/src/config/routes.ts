@@ -20,7 +20,8 @@ export type NavIcon =
   | 'redirects'
   | 'settings'
   | 'requests'
-  | 'users';
+  | 'users'
+  | 'archive';
 
 export interface AppRoute {
   /** Absolute route pattern, React Router's syntax (`/admin/posts/:id`, `*` for the not-found page; lib/router). */
@@ -326,6 +327,16 @@ export const appRoutes: readonly AppRoute[] = [
     data: true,
     nav: { label: 'Users', icon: 'users' },
     crumb: 'Users',
+  },
+  {
+    // Issue 24: every published version of every post, deleted posts' included; export; editorial settings.
+    path: paths.adminArchive.path,
+    module: 'src/features/post-archive/routes/post-archive.tsx',
+    area: 'admin',
+    role: 'admin',
+    data: true,
+    nav: { label: 'Archive', icon: 'archive' },
+    crumb: 'Archive',
   },
   // Any other admin path: "not available yet" (any signed-in user, like the area itself).
   { path: '/admin/*', module: NOT_YET, area: 'admin', role: 'signed-in' },

@@ -1,4 +1,5 @@
 import {
+  Archive,
   BarChart3,
   BookOpen,
   FileText,
@@ -27,6 +28,7 @@ const ICONS: Record<NavIcon, LucideIcon> = {
   settings: Settings,
   requests: Inbox,
   users: Users,
+  archive: Archive,
 };
 
 /** The sidebar's links, from the route manifest, filtered by the user's role. */

@@ -24,6 +24,7 @@ describe('admin routes from the manifest', () => {
     ])
       expect(role(p), p).toBe('staff');
     expect(role('/admin/users')).toBe('admin');
+    expect(role('/admin/archive')).toBe('admin');
   });
 
   it('show each role the sidebar entries it may open, in SPEC order', () => {
@@ -38,8 +39,10 @@ describe('admin routes from the manifest', () => {
       'Settings',
       'Requests',
       'Users',
+      'Archive',
     ]);
     expect(labels('editor')).not.toContain('Users');
+    expect(labels('editor')).not.toContain('Archive');
     expect(labels('editor')).toContain('Requests');
     expect(labels('contributor')).toEqual(['Dashboard', 'Blog Posts', 'Settings']);
     expect(navEntries(null)).toEqual([]);

@@ -1,0 +1,32 @@
+// A published version described in words: what happened (its kind) and who did it.
+import type { ArchivedRevisionSummary, RevisionKind } from '../api/types';
+
+// Only the kinds a published version can have carry their own words; the rest are listed for completeness.
+const KIND_WORDS: Record<RevisionKind, string> = {
+  published: 'Published',
+  saved: 'Saved while live',
+  restored: 'Restored',
+  created: 'Created live',
+  scheduled: 'Scheduled',
+  unpublished: 'Unpublished',
+};
+
+export function kindLabel(revision: Pick<ArchivedRevisionSummary, 'kind'>): string {
+  return KIND_WORDS[revision.kind];
+}
+
+/**
+ * Who made the version. No user = the site itself: the scheduler publishing a scheduled post, or (for any
+ * other kind) a change made outside a user's session, such as the history the archive started with.
+ */
+export function madeBy(
+  revision: Pick<ArchivedRevisionSummary, 'created_by' | 'created_by_name' | 'kind'>,
+): string {
+  if (revision.created_by === null) return revision.kind === 'published' ? 'Scheduler' : 'System';
+  return revision.created_by_name?.trim() || 'Unnamed user';
+}
+
+/** "1 published version", "12 published versions". */
+export function versionsCount(n: number): string {
+  return `${n.toLocaleString('en-US')} published ${n === 1 ? 'version' : 'versions'}`;
+}
