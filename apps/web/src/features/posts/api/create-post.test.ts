@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Only the schema and the row are under test: no client is made.
 vi.mock('@/lib/supabase', () => ({ supabase: {} }));
-const { COVER_ALT_REQUIRED, postSchema, toPostRow } = await import('./create-post');
+const { COVER_ALT_REQUIRED, SCHEDULE_IN_FUTURE, SCHEDULE_REQUIRED, postSchema, toPostRow } =
+  await import('./create-post');
 type PostInput = import('./create-post').PostInput;
 
 const input: PostInput = {
@@ -15,6 +16,7 @@ const input: PostInput = {
   meta_description: '',
   cover_image_path: '',
   cover_image_alt: '',
+  publish_at: '',
 };
 
 describe('the post form: cover image', () => {
@@ -44,6 +46,40 @@ describe('the post form: cover image', () => {
     expect(toPostRow({ ...input, cover_image_alt: 'left over' })).toMatchObject({
       cover_image_path: null,
       cover_image_alt: null,
+    });
+  });
+});
+
+describe('the post form: scheduling', () => {
+  afterEach(() => vi.useRealTimers());
+  const now = new Date('2026-05-04T10:00:00.000Z');
+  const messages = (value: PostInput) =>
+    postSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+  it('a scheduled post needs a time, and one in the future', () => {
+    vi.useFakeTimers({ now });
+    const scheduled = { ...input, status: 'scheduled' as const };
+    expect(messages(scheduled)).toEqual([['publish_at', SCHEDULE_REQUIRED]]);
+    expect(messages({ ...scheduled, publish_at: '2026-05-04T10:00:00.000Z' })).toEqual([
+      ['publish_at', SCHEDULE_IN_FUTURE],
+    ]);
+    expect(messages({ ...scheduled, publish_at: '2026-05-04T10:00:01.000Z' })).toEqual([]);
+    // Drafts and live posts ignore a time left in the field.
+    expect(messages({ ...input, publish_at: '2020-01-01T00:00:00.000Z' })).toEqual([]);
+    expect(messages({ ...input, status: 'published' })).toEqual([]);
+  });
+
+  it('stores the scheduled instant; published is now; a draft has none', () => {
+    vi.useFakeTimers({ now });
+    expect(
+      toPostRow({ ...input, status: 'scheduled', publish_at: '2026-05-05T07:30:00.000Z' }),
+    ).toMatchObject({ status: 'scheduled', publish_date: '2026-05-05T07:30:00.000Z' });
+    expect(
+      toPostRow({ ...input, status: 'published', publish_at: '2026-05-05T07:30:00.000Z' }),
+    ).toMatchObject({ status: 'published', publish_date: now.toISOString() });
+    expect(toPostRow({ ...input, publish_at: '2026-05-05T07:30:00.000Z' })).toMatchObject({
+      status: 'draft',
+      publish_date: null,
     });
   });
 });

@@ -1,6 +1,7 @@
 // Row shapes of the staff post reads (SPEC §3 blog_posts, SPEC §7 "blog_posts, admin").
 
-export type PostStatus = 'draft' | 'published';
+/** 'scheduled': goes live at publish_date (the server's scheduler makes it 'published' then). */
+export type PostStatus = 'draft' | 'scheduled' | 'published';
 
 export interface PostAuthor {
   full_name: string | null;

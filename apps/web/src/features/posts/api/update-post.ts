@@ -8,7 +8,8 @@ import { createSlugRedirect } from './create-slug-redirect';
 import { adminPostsQueryKey, type AdminPost } from './types';
 
 export interface UpdatePostArgs {
-  post: Pick<AdminPost, 'id' | 'slug' | 'status' | 'publish_date'>;
+  /** The post as the editor opened it (or last loaded it): its version is checked by the database. */
+  post: Pick<AdminPost, 'id' | 'slug' | 'status' | 'publish_date' | 'version'>;
   input: PostInput;
   /** Redirect /blog/<old slug> to /blog/<new slug> after the update. */
   redirectOldSlug: boolean;
@@ -24,10 +25,11 @@ export async function updatePost({
   input,
   redirectOldSlug,
 }: UpdatePostArgs): Promise<UpdatePostResult> {
-  // SPEC §4: saving as published sets publish_date to now (every save), otherwise null.
+  // SPEC §4: saving as published sets publish_date to now (every save), otherwise null (scheduled: its time).
+  // `version`: the database refuses the update (409, PT409) when someone saved since it was opened.
   const { data, error } = await supabase
     .from('blog_posts')
-    .update(toPostRow(input))
+    .update({ ...toPostRow(input), version: post.version })
     .eq('id', post.id)
     .select('id');
   if (error) throw error;
@@ -44,12 +46,21 @@ export async function updatePost({
   }
 }
 
+/** Someone saved the post after this editor opened it (blog_posts_check_version): nothing was changed. */
+export function isVersionConflict(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'PT409';
+}
+
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePost,
-    onSettled: async (_data, _error, args) => {
-      await queryClient.invalidateQueries({ queryKey: adminPostsQueryKey });
+    onSettled: async (_data, error, args) => {
+      // A save refused over someone else's newer version reloads only the list: reloading the post would
+      // start the editor afresh from their version under the user (the conflict dialog lets them choose).
+      await queryClient.invalidateQueries({
+        queryKey: isVersionConflict(error) ? [...adminPostsQueryKey, 'list'] : adminPostsQueryKey,
+      });
       // The redirects screen (another feature) caches under 'redirects'; a prefix match refreshes it.
       if (args.redirectOldSlug) await queryClient.invalidateQueries({ queryKey: ['redirects'] });
     },

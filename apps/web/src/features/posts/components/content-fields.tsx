@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   FormControl,
   FormDescription,
@@ -15,20 +15,31 @@ import type { PostInput } from '../api/create-post';
 import { slugify } from '../lib/slugify';
 import { ContentEditor } from './content-editor';
 import { CoverImageField } from './cover-image-field';
+import { ScheduleField } from './schedule-field';
 
 export const CANNOT_PUBLISH =
   'Only editors and admins can publish. Your post stays a draft until one of them makes it live.';
+
+/** SPEC §4 labels a published post 'Live'; 'Scheduled' goes live at its time (staff only). */
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Live' },
+] as const;
 
 interface ContentFieldsProps {
   /** Create mode: typing a title fills the slug (SPEC §4); in edit mode the slug never changes by itself. */
   autoSlug: boolean;
   canPublish: boolean;
   readOnly: boolean;
+  /** Changes when the form's values are replaced (a restore): the Visual editor reads its HTML anew. */
+  editorKey?: number;
 }
 
 /** The 'Content' tab (SPEC §2): title, URL slug, excerpt, cover image (issue 23), content, status. */
-export function ContentFields({ autoSlug, canPublish, readOnly }: ContentFieldsProps) {
+export function ContentFields({ autoSlug, canPublish, readOnly, editorKey = 0 }: ContentFieldsProps) {
   const { control, setValue, getFieldState } = useFormContext<PostInput>();
+  const status = useWatch({ control, name: 'status' });
   // Once the author has typed a slug of their own, a later title change must not overwrite it.
   const slugTouchedByHand = useRef(false);
 
@@ -98,7 +109,7 @@ export function ContentFields({ autoSlug, canPublish, readOnly }: ContentFieldsP
       />
       {/* Images come from the media library, which only staff (who may also publish) write to. */}
       <CoverImageField readOnly={readOnly} canAddImages={canPublish} />
-      <ContentEditor disabled={readOnly} canAddImages={canPublish} />
+      <ContentEditor key={editorKey} disabled={readOnly} canAddImages={canPublish} />
       <FormField
         control={control}
         name="status"
@@ -112,8 +123,14 @@ export function ContentFields({ autoSlug, canPublish, readOnly }: ContentFieldsP
                 </SelectTrigger>
               </FormControl>
               <SelectContent>
-                <SelectItem value="draft">Draft</SelectItem>
-                <SelectItem value="published">Live</SelectItem>
+                {/* A contributor keeps drafts; the post's own status is listed so it can be shown. */}
+                {STATUS_OPTIONS.filter(
+                  (o) => canPublish || o.value === 'draft' || o.value === field.value,
+                ).map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
               </SelectContent>
             </Select>
             {!canPublish && <FormDescription>{CANNOT_PUBLISH}</FormDescription>}
@@ -121,6 +138,7 @@ export function ContentFields({ autoSlug, canPublish, readOnly }: ContentFieldsP
           </FormItem>
         )}
       />
+      {status === 'scheduled' && <ScheduleField readOnly={readOnly || !canPublish} />}
     </div>
   );
 }

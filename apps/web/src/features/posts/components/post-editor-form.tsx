@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -10,40 +11,23 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { COVER_ALT_REQUIRED, postSchema, useCreatePost, type PostInput } from '../api/create-post';
+import { discardAutosave } from '../api/discard-autosave';
+import { adminPostQueryOptions } from '../api/get-admin-post';
 import type { AdminPost } from '../api/types';
-import { useUpdatePost } from '../api/update-post';
+import { isVersionConflict, useUpdatePost } from '../api/update-post';
+import { useAutosave } from '../hooks/use-autosave';
+import { useAutosaveOffer } from '../hooks/use-autosave-offer';
+import { usePostConflict } from '../hooks/use-post-conflict';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { errorMessage, isMissingCoverAlt, isTakenSlug } from '../lib/error-message';
+import { NEW_POST, toInput } from '../lib/post-input';
+import { AutosaveRestoreBanner } from './autosave-restore-banner';
+import { ConflictDialog } from './conflict-dialog';
 import { ContentFields } from './content-fields';
+import { SaveState } from './save-state';
 import { SeoFields } from './seo-fields';
 import { SlugRedirectDialog } from './slug-redirect-dialog';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
-
-const NEW_POST: PostInput = {
-  title: '',
-  slug: '',
-  excerpt: '',
-  content: '',
-  status: 'draft', // SPEC §3: new post status draft
-  meta_title: '',
-  meta_description: '',
-  cover_image_path: '',
-  cover_image_alt: '',
-};
-
-function toInput(post: AdminPost): PostInput {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt ?? '',
-    content: post.content ?? '',
-    status: post.status,
-    meta_title: post.meta_title ?? '',
-    meta_description: post.meta_description ?? '',
-    cover_image_path: post.cover_image_path ?? '',
-    cover_image_alt: post.cover_image_alt ?? '',
-  };
-}
 
 const CONTENT_FIELDS = new Set([
   'title',
@@ -51,6 +35,7 @@ const CONTENT_FIELDS = new Set([
   'excerpt',
   'content',
   'status',
+  'publish_at',
   'cover_image_path',
   'cover_image_alt',
 ]);
@@ -64,26 +49,61 @@ interface PostEditorFormProps {
   readOnly: boolean;
 }
 
+interface SlugChange {
+  from: string;
+  to: string;
+  input: PostInput;
+  onto: AdminPost;
+}
+
 /** SPEC §2 'Admin post form': tabs 'Content' and 'SEO & Meta', Cancel and 'Create Post' / 'Update Post'. */
 export function PostEditorForm({ post, userId, canPublish, readOnly }: PostEditorFormProps) {
   const navigate = useNavigate();
-  const form = useForm<PostInput>({
-    resolver: zodResolver(postSchema),
-    defaultValues: post ? toInput(post) : NEW_POST,
-  });
+  const queryClient = useQueryClient();
+  // What is stored, as form values (fixed for this form: a new version of the post mounts a new form).
+  const [stored] = useState(() => (post ? toInput(post) : NEW_POST));
+  const form = useForm<PostInput>({ resolver: zodResolver(postSchema), defaultValues: stored });
+  // The stored post the next save builds on: its version is what the database checks.
+  const [base, setBase] = useState(post);
   const [tab, setTab] = useState('content');
-  const [slugChange, setSlugChange] = useState<{ from: string; to: string; input: PostInput } | null>(null);
+  const [slugChange, setSlugChange] = useState<SlugChange | null>(null);
+  // Bumped when the values are replaced from outside (a restore): the Visual editor reads its HTML anew.
+  const [editorKey, setEditorKey] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
   const create = useCreatePost();
   const update = useUpdatePost();
-  const saving = create.isPending || update.isPending;
-  const { blocker, allowLeave } = useUnsavedChanges(form.formState.isDirty && !readOnly);
+  const saving = submitting || create.isPending || update.isPending;
+  const dirty = form.formState.isDirty;
+  const { blocker, allowLeave } = useUnsavedChanges(dirty && !readOnly);
+
+  const postId = post?.id ?? null;
+  const restore = useAutosaveOffer({
+    enabled: !readOnly,
+    userId,
+    postId,
+    version: post?.version ?? null,
+    stored,
+  });
+  const autosave = useAutosave({
+    form,
+    // Until the user answers "You have unsaved changes…", an autosave would replace what is offered.
+    active: !readOnly && !restore.checking && restore.offer === null,
+    userId,
+    postId,
+    baseVersion: base?.version ?? null,
+    stored,
+  });
+  const conflict = usePostConflict(postId);
 
   const done = (message: string) => {
+    autosave.forget();
     notify('Success', message);
     allowLeave();
     void navigate(paths.adminPosts.href());
   };
   const failed = (message: string, error: unknown) => {
+    setSubmitting(false);
+    autosave.resume();
     if (isTakenSlug(error)) {
       form.setError('slug', { message: 'Another post already uses this slug' });
       setTab('content');
@@ -98,8 +118,11 @@ export function PostEditorForm({ post, userId, canPublish, readOnly }: PostEdito
     notifyError('Error', `${message}: ${errorMessage(error)}`);
   };
 
-  const save = (input: PostInput, redirectOldSlug: boolean) => {
-    if (!post) {
+  const save = async (input: PostInput, redirectOldSlug: boolean, onto: AdminPost | null) => {
+    setSubmitting(true);
+    // The database deletes the autosave on this save: one still waiting or in flight must not re-create it.
+    await autosave.pause();
+    if (!onto) {
       create.mutate(
         { input, authorId: userId },
         {
@@ -110,33 +133,85 @@ export function PostEditorForm({ post, userId, canPublish, readOnly }: PostEdito
       return;
     }
     update.mutate(
-      { post, input, redirectOldSlug },
+      { post: onto, input, redirectOldSlug },
       {
         onSuccess: ({ redirectError }) => {
           if (redirectError) notifyError('Error', `The old link could not be redirected: ${redirectError}`);
           done('Post updated successfully');
         },
-        onError: (e) => failed('Failed to update post', e),
+        onError: (e) => {
+          if (!isVersionConflict(e)) return failed('Failed to update post', e);
+          // Someone saved meanwhile: nothing was written; show what they saved and let the user decide.
+          setSubmitting(false);
+          autosave.resume();
+          void conflict.open(input, redirectOldSlug);
+        },
       },
     );
   };
 
-  const onValid = (input: PostInput) => {
+  const submit = (input: PostInput, onto: AdminPost | null) => {
     const to = input.slug.trim();
     // A live post that moves: ask whether its old address should keep working (issue 10).
-    if (post?.status === 'published' && input.status === 'published' && to !== post.slug) {
-      setSlugChange({ from: post.slug, to, input });
+    if (onto?.status === 'published' && input.status === 'published' && to !== onto.slug) {
+      setSlugChange({ from: onto.slug, to, input, onto });
       return;
     }
-    save(input, false);
+    void save(input, false, onto);
   };
   const onInvalid = (errors: FieldErrors<PostInput>) => {
     if (Object.keys(errors).some((name) => CONTENT_FIELDS.has(name))) setTab('content');
   };
 
+  const restoreOffered = () => {
+    const offer = restore.offer;
+    if (!offer) return;
+    for (const name of Object.keys(offer.fields) as Array<keyof PostInput>) {
+      form.setValue(name, offer.fields[name], { shouldDirty: true });
+    }
+    setEditorKey((k) => k + 1);
+    restore.accept();
+  };
+
+  /** "Overwrite with mine": the same values again, over the version that is stored now. */
+  const overwrite = () => {
+    const c = conflict.conflict;
+    if (!c?.theirs) return;
+    setBase(c.theirs);
+    conflict.close();
+    submit(c.mine, c.theirs);
+  };
+
+  /** "Load their version": the user's changes go (form, autosave) and the form holds what is stored. */
+  const loadTheirs = async () => {
+    const theirs = conflict.conflict?.theirs;
+    if (!theirs) return;
+    await autosave.pause();
+    try {
+      await discardAutosave(theirs.id);
+    } catch (e) {
+      notifyError('Error', `Your autosaved changes could not be removed: ${errorMessage(e)}`);
+    }
+    form.reset(toInput(theirs));
+    autosave.forget();
+    setBase(theirs);
+    setEditorKey((k) => k + 1);
+    conflict.close();
+    autosave.resume();
+    // The screen around the form (title, preview, history) shows the stored post too.
+    queryClient.setQueryData(adminPostQueryOptions(theirs.id).queryKey, theirs);
+  };
+
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
+      {restore.offer && (
+        <AutosaveRestoreBanner offer={restore.offer} onRestore={restoreOffered} onDiscard={restore.discard} />
+      )}
+      <form
+        onSubmit={form.handleSubmit((input) => submit(input, base), onInvalid)}
+        noValidate
+        className="space-y-6"
+      >
         <Card>
           <CardContent className="pt-6">
             <Tabs value={tab} onValueChange={setTab}>
@@ -145,7 +220,12 @@ export function PostEditorForm({ post, userId, canPublish, readOnly }: PostEdito
                 <TabsTrigger value="seo">SEO &amp; Meta</TabsTrigger>
               </TabsList>
               <TabsContent value="content" className="pt-4">
-                <ContentFields autoSlug={!post} canPublish={canPublish} readOnly={readOnly} />
+                <ContentFields
+                  autoSlug={!post}
+                  canPublish={canPublish}
+                  readOnly={readOnly}
+                  editorKey={editorKey}
+                />
               </TabsContent>
               <TabsContent value="seo" className="pt-4">
                 <SeoFields readOnly={readOnly} />
@@ -153,7 +233,7 @@ export function PostEditorForm({ post, userId, canPublish, readOnly }: PostEdito
             </Tabs>
           </CardContent>
         </Card>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
           <Button type="button" variant="outline" asChild>
             <Link to={paths.adminPosts.href()}>Cancel</Link>
           </Button>
@@ -162,15 +242,26 @@ export function PostEditorForm({ post, userId, canPublish, readOnly }: PostEdito
               {post ? 'Update Post' : 'Create Post'}
             </Button>
           )}
+          {!readOnly && (
+            <div className="sm:order-first sm:mr-auto">
+              <SaveState status={autosave.status} held={restore.offer !== null && dirty} />
+            </div>
+          )}
         </div>
       </form>
       <SlugRedirectDialog
         change={slugChange}
         onCancel={() => setSlugChange(null)}
         onAnswer={(redirect) => {
-          if (slugChange) save(slugChange.input, redirect);
+          if (slugChange) void save(slugChange.input, redirect, slugChange.onto);
           setSlugChange(null);
         }}
+      />
+      <ConflictDialog
+        conflict={conflict.conflict}
+        onKeepEditing={conflict.close}
+        onOverwrite={overwrite}
+        onLoadTheirs={() => void loadTheirs()}
       />
       <UnsavedChangesDialog blocker={blocker} />
     </Form>

@@ -7,9 +7,20 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format';
-import type { AdminPostSummary } from '../api/types';
+import { DEFAULT_TIME_ZONE, useEditorialSettings } from '../api/get-editorial-settings';
+import type { AdminPostSummary, PostStatus } from '../api/types';
+import { formatZonedDateTime } from '../lib/zoned-time';
 
-const STATUS_LABEL = { draft: 'Draft', published: 'Live' } as const;
+const STATUS_LABEL: Readonly<Record<PostStatus, string>> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Live',
+};
+const STATUS_BADGE = {
+  draft: { variant: 'secondary', className: '' },
+  scheduled: { variant: 'outline', className: 'border-sky-300 bg-sky-50 text-sky-900' },
+  published: { variant: 'success', className: '' },
+} as const;
 
 interface PostListCardProps {
   post: AdminPostSummary;
@@ -30,14 +41,21 @@ export function PostListCard({ post, canChange, onDelete }: PostListCardProps) {
           <h2 id={titleId} className="line-clamp-2 text-lg font-semibold leading-tight">
             {post.title}
           </h2>
-          <Badge variant={post.status === 'published' ? 'success' : 'secondary'} className="shrink-0">
+          <Badge
+            variant={STATUS_BADGE[post.status].variant}
+            className={`shrink-0 ${STATUS_BADGE[post.status].className}`}
+          >
             {STATUS_LABEL[post.status]}
           </Badge>
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <Calendar className="size-4" aria-hidden="true" />
-            <time dateTime={date}>{formatShortDate(date)}</time>
+            {post.status === 'scheduled' && post.publish_date ? (
+              <GoesLive at={post.publish_date} />
+            ) : (
+              <time dateTime={date}>{formatShortDate(date)}</time>
+            )}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <User className="size-4" aria-hidden="true" />
@@ -78,6 +96,19 @@ export function PostListCard({ post, canChange, onDelete }: PostListCardProps) {
         )}
       </CardFooter>
     </Card>
+  );
+}
+
+/** "Goes live Mar 08, 2026, 09:00 (America/New_York)": on the site's clock, which the editor schedules in. */
+function GoesLive({ at }: { at: string }) {
+  // Only staff may read the site's zone (and only staff schedule); anyone else reads the time in UTC.
+  const { data, isPending } = useEditorialSettings();
+  if (isPending) return <span>Goes live…</span>;
+  const timeZone = data?.time_zone ?? DEFAULT_TIME_ZONE;
+  return (
+    <span>
+      Goes live <time dateTime={at}>{formatZonedDateTime(at, timeZone)}</time> ({timeZone})
+    </span>
   );
 }
 
