@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MediaPickerDialog } from '@/components/media/media-picker-dialog';
 import type { PickedMedia } from '@/components/media/types';
 import { Skeleton } from '@/components/ui/skeleton';
+import { editorKeysHint } from '@/lib/quill-keyboard';
 import { useEditorImages } from '../hooks/use-editor-images';
 import { cleanEditorHtml } from '../lib/editor-html';
 import type { InsertedImage, Quill } from '../lib/quill-setup';
@@ -22,6 +23,22 @@ interface VisualEditorProps {
   canAddImages?: boolean;
 }
 
+// Quill's stylesheet is not in a cascade layer, so it beats Tailwind's utilities: `!` for the size. The rest
+// are properties Quill's CSS leaves alone.
+const HOST_CLASSES = [
+  'rounded-md bg-background [&_.ql-container]:rounded-b-md [&_.ql-container]:text-base! [&_.ql-toolbar]:rounded-t-md',
+  '[&_.ql-editor]:min-h-[400px] [&_.ql-editor_img]:h-auto [&_.ql-editor_img]:max-w-full',
+  // A video as the public post shows it: the full width, 16:9 (Quill's own is 300×150).
+  '[&_.ql-editor_.ql-video]:aspect-video [&_.ql-editor_.ql-video]:h-auto [&_.ql-editor_.ql-video]:w-full',
+  // The site's focus ring (components/ui/button.tsx): around the whole editor while the text has focus…
+  'has-[.ql-editor:focus-visible]:ring-2 has-[.ql-editor:focus-visible]:ring-ring has-[.ql-editor:focus-visible]:ring-offset-2',
+  // …and on each toolbar control, where Quill only turns the icon blue.
+  '[&_.ql-toolbar_:is(button,.ql-picker-label,.ql-picker-item)]:rounded-sm',
+  '[&_.ql-toolbar_:is(button,.ql-picker-label,.ql-picker-item):focus-visible]:outline-none',
+  '[&_.ql-toolbar_:is(button,.ql-picker-label,.ql-picker-item):focus-visible]:ring-2',
+  '[&_.ql-toolbar_:is(button,.ql-picker-label,.ql-picker-item):focus-visible]:ring-ring',
+].join(' ');
+
 /**
  * SPEC §2 'Visual' mode: Quill 2 with the SPEC toolbar (and the media library's image), at least 400px high. Quill is imported on mount,
  * so only the editor route downloads it. Quill owns the DOM inside the host, which React never touches.
@@ -36,6 +53,7 @@ export function VisualEditor({
   canAddImages = true,
 }: VisualEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const initial = useRef(initialHtml);
   const onChangeRef = useRef(onChange);
   const [quill, setQuill] = useState<Quill | null>(null);
@@ -77,11 +95,15 @@ export function VisualEditor({
         if (cancelled) return;
         const container = document.createElement('div');
         host.append(container);
-        const q = mod.createQuill(container, labelId, {
-          onImageButton: (index) => hooks.current.onImageButton(index),
-          onImageFiles: (index, files) => hooks.current.onImageFiles(index, files),
-          onDataImages: (index, urls) => hooks.current.onDataImages(index, urls),
-        });
+        const q = mod.createQuill(
+          container,
+          { labelId, hintId },
+          {
+            onImageButton: (index) => hooks.current.onImageButton(index),
+            onImageFiles: (index, files) => hooks.current.onImageFiles(index, files),
+            onDataImages: (index, urls) => hooks.current.onDataImages(index, urls),
+          },
+        );
         editor.current = { quill: q, mod };
         q.setContents(q.clipboard.convert({ html: initial.current }), 'silent');
         (q.getModule('history') as { clear(): void }).clear();
@@ -101,7 +123,7 @@ export function VisualEditor({
       editor.current = null;
       setQuill(null);
     };
-  }, [labelId]);
+  }, [labelId, hintId]);
 
   useEffect(() => {
     quill?.enable(!disabled);
@@ -128,12 +150,11 @@ export function VisualEditor({
       <p aria-live="polite" className="sr-only">
         {images.announcement}
       </p>
-      <div
-        ref={hostRef}
-        data-testid="visual-editor"
-        // Quill's stylesheet is not in a cascade layer, so it beats Tailwind's utilities: `!` for the size.
-        className="rounded-md bg-background [&_.ql-container]:rounded-b-md [&_.ql-container]:text-base! [&_.ql-editor]:min-h-[400px] [&_.ql-toolbar]:rounded-t-md [&_.ql-editor_img]:h-auto [&_.ql-editor_img]:max-w-full"
-      />
+      <div ref={hostRef} data-testid="visual-editor" className={HOST_CLASSES} />
+      {/* Visible for keyboard users who see, and the editable area's description for those who listen. */}
+      <p id={hintId} className="mt-2 text-sm text-muted-foreground">
+        {editorKeysHint()}
+      </p>
       <IsolatedDialogs>
         <MediaPickerDialog
           open={pickAt !== null}

@@ -4,7 +4,10 @@ import Quill, { Delta, type Range } from 'quill';
 import Link from 'quill/formats/link.js';
 import Video from 'quill/formats/video.js';
 import Clipboard from 'quill/modules/clipboard.js';
+import Keyboard from 'quill/modules/keyboard.js';
 import 'quill/dist/quill.snow.css';
+import { accessibleKeyboardBindings } from '@/lib/quill-keyboard';
+import { nameToolbar } from '@/lib/quill-toolbar-names';
 import { takeDataImages } from './pasted-images';
 
 // SPEC §5: rich-text links only to http, https, mailto and tel (Quill also allows sms); anything else is
@@ -101,8 +104,15 @@ export function insertImage(quill: Quill, index: number, image: InsertedImage): 
   quill.setSelection(at + 1, 'silent');
 }
 
-export function createQuill(container: HTMLElement, labelId: string, hooks: ImageHooks): Quill {
+/** The ids of the editor's visible label and of its keyboard help (aria-labelledby, aria-describedby). */
+export interface EditorNames {
+  labelId: string;
+  hintId: string;
+}
+
+export function createQuill(container: HTMLElement, names: EditorNames, hooks: ImageHooks): Quill {
   const cursor = (q: Quill) => q.getSelection(true).index;
+  const toolbar = () => (quill.getModule('toolbar') as { container: HTMLElement | null }).container;
   const quill: Quill = new Quill(container, {
     theme: 'snow',
     modules: {
@@ -110,6 +120,17 @@ export function createQuill(container: HTMLElement, labelId: string, hooks: Imag
         container: TOOLBAR,
         // A read-only post (a contributor's view) offers no picker.
         handlers: { image: () => quill.isEnabled() && hooks.onImageButton(cursor(quill)) },
+      },
+      // Tab and Shift+Tab leave the editor; Ctrl+] / Ctrl+[ indent (lib/quill-keyboard.ts).
+      keyboard: {
+        bindings: accessibleKeyboardBindings({
+          defaults: Keyboard.DEFAULTS.bindings,
+          Delta,
+          // Escape goes to the toolbar's first control, not to the next field: Tab already does that, and
+          // from the toolbar's start Tab walks every formatting control and lands back in the text (what
+          // Esc / Alt+F10 give in other editors). The text stays as it is; nothing is closed or lost.
+          escapeTo: () => toolbar()?.querySelector<HTMLElement>('.ql-picker-label, button') ?? null,
+        }),
       },
       // Quill's default reads dropped and pasted images into base64 `data:` URLs; these go to the library.
       uploader: {
@@ -122,16 +143,12 @@ export function createQuill(container: HTMLElement, labelId: string, hooks: Imag
   // Quill's editable area and its link/video tooltip have no names of their own.
   quill.root.setAttribute('role', 'textbox');
   quill.root.setAttribute('aria-multiline', 'true');
-  quill.root.setAttribute('aria-labelledby', labelId);
+  quill.root.setAttribute('aria-labelledby', names.labelId);
+  quill.root.setAttribute('aria-describedby', names.hintId);
   quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link or video URL');
-  // The header picker's label and items are role="button" spans whose text is CSS-generated content.
-  const toolbar = quill.getModule('toolbar') as { container: HTMLElement | null };
-  toolbar.container?.querySelector('.ql-header .ql-picker-label')?.setAttribute('aria-label', 'Heading');
-  toolbar.container?.querySelectorAll('.ql-header .ql-picker-item').forEach((item) => {
-    const level = item.getAttribute('data-value');
-    item.setAttribute('aria-label', level ? `Heading ${level}` : 'Normal text');
-  });
-  toolbar.container?.querySelector('button.ql-image')?.setAttribute('aria-label', 'Insert image');
+  // Buttons named "clean" or "code-block" and pickers whose text is CSS-generated get names in words.
+  const bar = toolbar();
+  if (bar) nameToolbar(bar);
   return quill;
 }
 
