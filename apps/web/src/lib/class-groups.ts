@@ -127,6 +127,8 @@ export const RULES: Array<[string, RegExp]> = [
   ['shadow', /^shadow(?:-(?:2xs|xs|sm|md|lg|xl|2xl|none|inner))?$/],
   ['shadow-color', /^shadow-/],
   ['ring-w', /^ring(?:-\d+)?$/],
+  // tailwind-merge's 'ring-w-inset': inset is a switch of its own, not a colour.
+  ['ring-w-inset', /^ring-inset$/],
   ['ring-offset-w', /^ring-offset-\d+$/],
   ['ring-offset-color', /^ring-offset-/],
   ['ring-color', /^ring-/],
