@@ -469,6 +469,13 @@ test('slides: list with stripped previews, create in the editor with a preview, 
   const editor = dialog.getByRole('textbox', { name: 'Content' });
   await editor.click();
   await page.keyboard.type('Hello learners');
+  // As in the post editor (issue 24): Tab leaves the editor instead of typing a tab, the keys are described,
+  // and the toolbar's buttons have names in words.
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
+  await expect(editor).toHaveAccessibleDescription(/Tab leaves the editor and Esc goes to its toolbar/);
+  await expect(dialog.getByRole('button', { name: 'Code block' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Clear formatting' })).toBeVisible();
   await dialog.getByLabel('Footnotes').fill('Source: the whitepaper');
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Preview' }).click();
@@ -489,6 +496,7 @@ test('slides: list with stripped previews, create in the editor with a preview, 
     media_url: null,
   });
   expect(third?.content).toContain('Hello learners');
+  expect(third?.content).not.toContain('\t');
 
   // Edit: the preview runs the learners' sanitizer — a javascript: link and a script never show.
   await api.service('PATCH', `/rest/v1/module_slides?id=eq.${third?.id}`, {

@@ -125,6 +125,11 @@ test('a live and a scheduled post say so in the banner; the editor keeps SPEC’
   const live = await seed.post({ title: `Live post ${uniq()}` });
   await page.goto(`/admin/posts/${live.id}`);
   await expect(page.getByRole('link', { name: SPEC_PREVIEW })).toHaveAttribute('href', `/blog/${live.slug}`);
+  // … and beside it the private preview, which shows the editor's unsaved changes of the live post.
+  await expect(page.getByRole('link', { name: /^Preview changes/ })).toHaveAttribute(
+    'href',
+    `/preview/posts/${live.id}`,
+  );
   await page.goto(`/preview/posts/${live.id}`);
   await expect(banner(page)).toContainText('Preview — this post is live');
   await expect(page.getByRole('heading', { name: live.title, level: 1 })).toBeVisible();

@@ -1,16 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type Quill from 'quill';
+import type { Delta } from 'quill';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { accessibleKeyboardBindings, editorKeysHint } from '@/lib/quill-keyboard';
+import { nameToolbar } from '@/lib/quill-toolbar-names';
 
 // Quill 2, loaded only when this editor mounts (the chunk and its stylesheet stay out of every other page).
 // SPEC §5: links may use http, https, mailto and tel; images http, https and data. Quill's own
 // sanitizers apply these lists when content is typed or pasted; the learner view sanitizes again.
-async function loadQuill(): Promise<typeof Quill> {
-  const [{ default: QuillClass }] = await Promise.all([import('quill'), import('quill/dist/quill.snow.css')]);
+async function loadQuill(): Promise<{ QuillClass: typeof Quill; defaults: Record<string, unknown> }> {
+  const [{ default: QuillClass }, { default: Keyboard }] = await Promise.all([
+    import('quill'),
+    import('quill/modules/keyboard.js'),
+    import('quill/dist/quill.snow.css'),
+  ]);
   const Link = QuillClass.import('formats/link') as { PROTOCOL_WHITELIST: string[] };
   Link.PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel'];
-  return QuillClass;
+  return { QuillClass, defaults: Keyboard.DEFAULTS.bindings };
 }
 
 const TOOLBAR = [
@@ -20,15 +27,6 @@ const TOOLBAR = [
   ['blockquote', 'code-block', 'link', 'image'],
   ['clean'],
 ];
-
-/** Quill's heading picker is a span role="button" whose text is CSS-only: give it and its items names. */
-function nameHeadingPicker(toolbar: Element | null): void {
-  toolbar?.querySelector('.ql-header .ql-picker-label')?.setAttribute('aria-label', 'Heading');
-  toolbar?.querySelectorAll('.ql-header .ql-picker-item').forEach((item) => {
-    const level = item.getAttribute('data-value');
-    item.setAttribute('aria-label', level ? `Heading ${level}` : 'Normal text');
-  });
-}
 
 interface RichTextEditorProps {
   value: string;
@@ -45,6 +43,7 @@ export function RichTextEditor({ value, onChange, label, className, ...aria }: R
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);
   const [ready, setReady] = useState(false);
+  const hintId = useId();
   // The latest callback without re-creating the editor on every render.
   const change = useRef(onChange);
   useEffect(() => {
@@ -56,15 +55,30 @@ export function RichTextEditor({ value, onChange, label, className, ...aria }: R
   useEffect(() => {
     let cancelled = false;
     const el = host.current;
-    void loadQuill().then((QuillClass) => {
+    void loadQuill().then(({ QuillClass, defaults }) => {
       if (cancelled || !el) return;
-      const editor = new QuillClass(el, { theme: 'snow', modules: { toolbar: TOOLBAR } });
+      const toolbar = () => el.previousElementSibling;
+      const editor = new QuillClass(el, {
+        theme: 'snow',
+        modules: {
+          toolbar: TOOLBAR,
+          // As in the post editor: Tab and Shift+Tab leave, Ctrl+] / Ctrl+[ indent, Esc goes to the toolbar.
+          keyboard: {
+            bindings: accessibleKeyboardBindings({
+              defaults,
+              Delta: QuillClass.import('delta') as typeof Delta,
+              escapeTo: () => toolbar()?.querySelector<HTMLElement>('.ql-picker-label, button') ?? null,
+            }),
+          },
+        },
+      });
       editor.on('text-change', () => {
         const html = editor.getLength() <= 1 ? '' : editor.root.innerHTML;
         shown.current = html;
         change.current(html);
       });
-      nameHeadingPicker(el.previousElementSibling);
+      const bar = toolbar();
+      if (bar) nameToolbar(bar);
       quill.current = editor;
       setReady(true);
     });
@@ -93,16 +107,18 @@ export function RichTextEditor({ value, onChange, label, className, ...aria }: R
     root.setAttribute('aria-multiline', 'true');
     root.setAttribute('aria-label', label);
     if (aria.id) root.setAttribute('id', aria.id);
-    if (aria['aria-describedby']) root.setAttribute('aria-describedby', aria['aria-describedby']);
-    else root.removeAttribute('aria-describedby');
+    root.setAttribute('aria-describedby', [aria['aria-describedby'], hintId].filter(Boolean).join(' '));
     root.setAttribute('aria-invalid', String(Boolean(aria['aria-invalid'])));
-  }, [ready, label, aria.id, aria]);
+  }, [ready, label, aria.id, aria, hintId]);
 
   return (
     <div className={cn('bg-background', className)}>
       {!ready && <Spinner label="Loading editor" className="p-4" />}
       {/* Inline style: Quill's own stylesheet is unlayered, so it would beat any Tailwind utility here. */}
       <div ref={host} style={{ height: 240, fontSize: '1rem', fontFamily: 'inherit' }} />
+      <p id={hintId} className="border-t px-3 py-1.5 text-xs text-muted-foreground">
+        {editorKeysHint()}
+      </p>
     </div>
   );
 }

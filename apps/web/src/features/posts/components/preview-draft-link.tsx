@@ -3,19 +3,20 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { PostStatus } from '../api/types';
 
-/** A post that is not live, as the public page would show it (/preview/posts/{id}), in a new tab. */
-export function PreviewDraftLink({
-  id,
-  status,
-}: {
-  id: string;
-  status: Exclude<PostStatus | 'scheduled', 'published'>;
-}) {
+const LABELS: Record<PostStatus, string> = {
+  draft: 'Preview draft',
+  scheduled: 'Preview scheduled post',
+  // A live post's own page is SPEC's 'Preview'; this one shows the editor's unsaved changes (its autosave).
+  published: 'Preview changes',
+};
+
+/** The post as the public page would show it, with the user's unsaved changes (/preview/posts/{id}), in a new tab. */
+export function PreviewDraftLink({ id, status }: { id: string; status: PostStatus }) {
   return (
     <Button variant="outline" asChild>
       <a href={paths.postPreview.href(id)} target="_blank" rel="noopener noreferrer">
         <Eye aria-hidden="true" />
-        {status === 'scheduled' ? 'Preview scheduled post' : 'Preview draft'}
+        {LABELS[status]}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </Button>

@@ -69,10 +69,10 @@ function Editor({ post }: { post: AdminPost | null }) {
           <div className="flex flex-wrap gap-2">
             {/* RLS shows history to staff and to a contributor for their own draft: those who may edit. */}
             {!readOnly && <RevisionHistory post={post} canRestore />}
-            {/* SPEC §2's 'Preview' of a live post is its public page; any other status has a private preview. */}
-            {post.status === 'published' ? (
-              <PreviewLink slug={post.slug} />
-            ) : (
+            {/* SPEC §2's 'Preview' of a live post is its public page; the private preview shows any status
+                with the editor's unsaved changes ('Preview changes' beside SPEC's link for a live post). */}
+            {post.status === 'published' && <PreviewLink slug={post.slug} />}
+            {(post.status !== 'published' || !readOnly) && (
               <PreviewDraftLink id={post.id} status={post.status} />
             )}
           </div>
