@@ -110,7 +110,8 @@ create table public.post_revisions (
   cover_image_alt text,
   publish_date timestamptz,
   author_id uuid,
-  -- Names as they were at the time, so the record reads the same after a profile changes or goes.
+  -- Names as they were at the time, so the record reads the same after a profile changes or goes (the
+  -- changer's e-mail when their profile has no name).
   author_name text,
   post_version integer not null,
   restored_from uuid,
@@ -174,7 +175,11 @@ begin
     new.version,
     v_restored,
     v_by,
-    (select coalesce(b.full_name, b.username) from public.profiles b where b.user_id = v_by);
+    -- A staff account without a name is still someone: its e-mail (revisions are staff-only reading).
+    coalesce(
+      (select coalesce(b.full_name, b.username) from public.profiles b where b.user_id = v_by),
+      (select u.email::text from auth.users u where u.id = v_by)
+    );
   return null;
 end;
 $$;

@@ -89,6 +89,15 @@ describe.each(backends)('post revisions on %s', (backend) => {
     expect(rows.map((r) => r.post_version)).toEqual([1, 2, 3, 4]);
   });
 
+  it('names a changer whose profile has no name by their e-mail', async () => {
+    const nameless = await signedInUser(t, 'editor');
+    await t.db.query('update public.profiles set full_name = null, username = null where user_id = $1', [
+      nameless.id,
+    ]);
+    const post = await create(nameless);
+    expect((await history(nameless, post.id))[0]?.created_by_name).toBe(nameless.email);
+  });
+
   it('records nothing for a save that changes nothing a reader sees', async () => {
     const post = await create(editor);
     const { error } = await editor.client
@@ -130,17 +139,15 @@ describe.each(backends)('post revisions on %s', (backend) => {
   it('lets no client write, change or delete a revision', async () => {
     const post = await create(editor);
     const [rev] = await history(admin, post.id);
-    const insert = await admin.client
-      .from('post_revisions')
-      .insert({
-        post_id: post.id,
-        revision_number: 9,
-        kind: 'saved',
-        status: 'draft',
-        title: 'x',
-        slug: 'x',
-        post_version: 1,
-      });
+    const insert = await admin.client.from('post_revisions').insert({
+      post_id: post.id,
+      revision_number: 9,
+      kind: 'saved',
+      status: 'draft',
+      title: 'x',
+      slug: 'x',
+      post_version: 1,
+    });
     expect(insert.error?.code).toBe('42501');
     const update = await admin.client.from('post_revisions').update({ title: 'rewritten' }).eq('id', rev!.id);
     expect(update.error?.code).toBe('42501');
