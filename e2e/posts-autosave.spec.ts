@@ -179,6 +179,40 @@ test('an existing post: Restore them then Update Post saves the changes; Discard
   await expect(banner(page)).toHaveCount(0);
 });
 
+test('leaving the editor: the question says truthfully whether the changes are kept; kept ones come back', async ({
+  asEditor: { page },
+  api,
+  seed,
+}) => {
+  const post = await seed.post({ status: 'draft', excerpt: 'The stored excerpt.' });
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await openEditor(page, `/admin/posts/${post.id}`);
+  await page.getByLabel('Excerpt').fill('Changes left behind.');
+  await expect(state(page)).toHaveText(/^Saved at/);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(ask).toContainText(
+    'Your latest changes are kept as an unsaved draft on this device and account, and offered when you open this post again; they are not published.',
+  );
+  await expect(ask).not.toContainText('will be lost');
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  expect(await api.service('GET', `/rest/v1/blog_posts?id=eq.${post.id}&select=excerpt`)).toEqual([
+    { excerpt: 'The stored excerpt.' },
+  ]);
+
+  await openEditor(page, `/admin/posts/${post.id}`);
+  await expect(banner(page)).toBeVisible();
+  // Until Restore them / Discard is answered nothing is autosaved: leaving now would lose what is typed.
+  await page.getByLabel('Title').fill('Typed before answering');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(ask).toContainText(
+    'These changes are not kept: autosave waits until you restore or discard your earlier changes. If you leave now, they will be lost.',
+  );
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await banner(page).getByRole('button', { name: 'Restore them' }).click();
+  await expect(page.getByLabel('Excerpt')).toHaveValue('Changes left behind.');
+});
+
 test('a failed autosave says why and retries; the browser keeps the changes; the public page never changes', async ({
   asEditor: { page, user },
   api,
@@ -252,6 +286,14 @@ test('a copy kept only in the browser (the tab closed offline) is offered back',
   await page.context().setOffline(true);
   await page.getByLabel('Excerpt').fill('Typed offline, never sent.');
   await expect(state(page)).toHaveText('Not saved — you are offline. Retrying…');
+  // Leaving now: the question says where the changes are kept (and where not).
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText(
+    'Your latest changes are kept as an unsaved draft in this browser only (not on your account: you are offline), and offered when you open this post here again; they are not published.',
+  );
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toHaveCount(0);
   // The tab goes away offline (nothing can be sent on the way out); the browser's storage stays.
   const context = page.context();
   const next = await context.newPage();

@@ -3,7 +3,7 @@
 // list shows the newest ARCHIVE_LIST_LIMIT with the total; the export pages through all of them.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { rangeInstants, type DayRange } from '../lib/site-time';
+import { rangeInstants, type DayRange } from '@/lib/zoned-time';
 import {
   postArchiveQueryKey,
   REVISION_COLUMNS,

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { formatZonedDateTime } from '@/lib/zoned-time';
 import type { ArchivedRevisionSummary } from '../api/types';
 import { kindLabel, madeBy } from '../lib/revision-labels';
-import { formatDateTime } from '../lib/site-time';
 
 interface ArchiveListProps {
   revisions: ArchivedRevisionSummary[];
@@ -38,11 +38,12 @@ export function ArchiveList({ revisions, timeZone, onOpen }: ArchiveListProps) {
               </p>
               <p className="text-sm">
                 <span className="font-medium">Revision {r.revision_number}</span> · {kindLabel(r)} · by{' '}
-                {madeBy(r)} · <time dateTime={r.created_at}>{formatDateTime(r.created_at, timeZone)}</time>
+                {madeBy(r)} ·{' '}
+                <time dateTime={r.created_at}>{formatZonedDateTime(r.created_at, timeZone)}</time>
               </p>
               {r.post_deleted_at && (
                 <p className="inline-flex rounded-full border border-destructive/40 px-2.5 py-0.5 text-xs font-semibold text-destructive">
-                  Deleted {formatDateTime(r.post_deleted_at, timeZone)}
+                  Deleted {formatZonedDateTime(r.post_deleted_at, timeZone)}
                 </p>
               )}
             </div>

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { timeZoneNames } from '@/lib/zoned-time';
 import type { EditorialSettings } from '../api/get-editorial-settings';
 import {
   editorialSettingsSchema,
@@ -22,7 +23,6 @@ import {
   type EditorialSettingsInput,
 } from '../api/update-editorial-settings';
 import { settingsError } from '../lib/settings-error';
-import { timeZoneNames } from '../lib/site-time';
 
 const toValues = (s: EditorialSettings): EditorialSettingsInput => ({
   archive_retention_years: s.archive_retention_years,

@@ -13,13 +13,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError } from '@/components/ui/toaster';
 import { formatLongDate } from '@/lib/format';
 import { loadSanitizer, useSanitizedHtml } from '@/lib/use-sanitized-html';
+import { formatZonedDateTime } from '@/lib/zoned-time';
 import { useArchivedRevision } from '../api/get-archived-revision';
 import type { ArchivedRevision, ArchivedRevisionSummary } from '../api/types';
 import { exportRevision, pageFileName } from '../lib/export-bundle';
 import { postUrl, type ArchiveSite } from '../lib/revision-page';
 import { kindLabel, madeBy } from '../lib/revision-labels';
 import { saveFile } from '../lib/save-file';
-import { formatDateTime } from '../lib/site-time';
 
 const BODY_ID = 'archived-revision-body';
 
@@ -43,8 +43,9 @@ export function RevisionDialog({ summary, site, timeZone, onClose }: RevisionDia
               <DialogTitle className="pr-6 leading-snug">{summary.title}</DialogTitle>
               <DialogDescription>
                 Revision {summary.revision_number} · {kindLabel(summary)} · by {madeBy(summary)} ·{' '}
-                {formatDateTime(summary.created_at, timeZone)}
-                {summary.post_deleted_at && ` · Deleted ${formatDateTime(summary.post_deleted_at, timeZone)}`}
+                {formatZonedDateTime(summary.created_at, timeZone)}
+                {summary.post_deleted_at &&
+                  ` · Deleted ${formatZonedDateTime(summary.post_deleted_at, timeZone)}`}
               </DialogDescription>
               <p className="font-mono text-xs break-all text-muted-foreground">
                 {postUrl(site.url, summary.slug)}

@@ -1,6 +1,6 @@
 // The archive's filter: a range of whole days (inclusive, on the site's calendar) and which posts.
 import { z } from '@/lib/zod';
-import { isDay, lastTwelveMonths } from './site-time';
+import { isDay, lastTwelveMonths } from '@/lib/zoned-time';
 
 export const archiveFilterSchema = z
   .object({

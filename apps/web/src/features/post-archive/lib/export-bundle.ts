@@ -1,9 +1,9 @@
 // The archive's export: one JSON file per range of days — the site, when and what was exported, the
 // retention in force, and each published version with every column plus the page as it was published
 // (lib/revision-page.ts), so the file stands on its own as a record.
+import type { DayRange } from '@/lib/zoned-time';
 import type { ArchivedRevision, ArchiveScope } from '../api/types';
 import { revisionPageHtml, type ArchiveSite } from './revision-page';
-import type { DayRange } from './site-time';
 
 /** Whose rendering the page's body is: the server's (rendered_html) or the export's own sanitizing of content. */
 export type RenderedBy = 'server' | 'export';

@@ -5,8 +5,8 @@
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
+import { formatZonedDateTime } from '@/lib/zoned-time';
 import type { ArchivedRevision } from '../api/types';
-import { formatDateTime } from './site-time';
 
 export interface ArchiveSite {
   name: string;
@@ -109,12 +109,12 @@ export function revisionPageHtml(revision: ArchivedRevision, options: RevisionPa
   const date = revision.publish_date ?? revision.created_at;
   const author = revision.author_name?.trim() || site.name;
   const description = revision.meta_description?.trim() || revision.excerpt?.trim() || '';
-  const saved = `${formatDateTime(revision.created_at, timeZone)} ${timeZone}`;
+  const saved = `${formatZonedDateTime(revision.created_at, timeZone)} ${timeZone}`;
   const cover = revision.cover_image_path
     ? `<img class="cover" src="${escapeHtml(coverUrl(revision.cover_image_path, site.url))}" alt="${escapeHtml(revision.cover_image_alt ?? '')}">`
     : '';
   const deleted = revision.post_deleted_at
-    ? `\n<p>The post was deleted on ${escapeHtml(formatDateTime(revision.post_deleted_at, timeZone))} ${escapeHtml(timeZone)}.</p>`
+    ? `\n<p>The post was deleted on ${escapeHtml(formatZonedDateTime(revision.post_deleted_at, timeZone))} ${escapeHtml(timeZone)}.</p>`
     : '';
   return `<!doctype html>
 <html lang="en">

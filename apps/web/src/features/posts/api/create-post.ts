@@ -35,7 +35,7 @@ export const postSchema = z
       .max(COVER_ALT_MAX, `Cover image alt text must be at most ${COVER_ALT_MAX} characters`),
     /**
      * When a scheduled post goes live: a UTC instant (ISO), '' for none. The form shows and takes it as
-     * wall-clock time in the site's time zone (lib/zoned-time.ts); other statuses ignore it.
+     * wall-clock time in the site's time zone (@/lib/zoned-time.ts); other statuses ignore it.
      */
     publish_at: z.string(),
   })

@@ -2,7 +2,7 @@
 // zone scheduling speaks. Staff may read the row; for anyone else RLS hides it and the default applies.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { isKnownTimeZone } from '../lib/zoned-time';
+import { isKnownTimeZone } from '@/lib/zoned-time';
 
 /** editorial_settings.time_zone's default. */
 export const DEFAULT_TIME_ZONE = 'UTC';

@@ -1,9 +1,9 @@
 import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { browserTimeZone, formatZonedDateTime } from '@/lib/zoned-time';
 import type { AutosaveOffer } from '../hooks/use-autosave-offer';
 import { errorMessage } from '../lib/error-message';
-import { browserTimeZone, formatZonedDateTime } from '../lib/zoned-time';
 
 interface AutosaveRestoreBannerProps {
   offer: AutosaveOffer;

@@ -8,9 +8,9 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { browserTimeZone, formatZonedDateTime } from '@/lib/zoned-time';
 import type { PostConflict } from '../hooks/use-post-conflict';
 import { inputAsVersion } from '../lib/post-input';
-import { browserTimeZone, formatZonedDateTime } from '../lib/zoned-time';
 import { RevisionDiff } from './revision-diff';
 
 interface ConflictDialogProps {

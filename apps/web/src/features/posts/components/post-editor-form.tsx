@@ -263,7 +263,11 @@ export function PostEditorForm({ post, userId, canPublish, readOnly }: PostEdito
         onOverwrite={overwrite}
         onLoadTheirs={() => void loadTheirs()}
       />
-      <UnsavedChangesDialog blocker={blocker} />
+      <UnsavedChangesDialog
+        blocker={blocker}
+        status={autosave.status}
+        held={restore.checking || restore.offer !== null}
+      />
     </Form>
   );
 }

@@ -7,9 +7,9 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format';
+import { formatZonedDateTime } from '@/lib/zoned-time';
 import { DEFAULT_TIME_ZONE, useEditorialSettings } from '../api/get-editorial-settings';
 import type { AdminPostSummary, PostStatus } from '../api/types';
-import { formatZonedDateTime } from '../lib/zoned-time';
 
 const STATUS_LABEL: Readonly<Record<PostStatus, string>> = {
   draft: 'Draft',

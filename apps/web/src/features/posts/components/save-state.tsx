@@ -1,7 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { formatClockTime } from '@/lib/zoned-time';
 import type { AutosaveStatus } from '../hooks/use-autosave';
-import { formatClockTime } from '../lib/zoned-time';
 
 interface SaveStateProps {
   status: AutosaveStatus;

@@ -8,10 +8,10 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { utcToZoned, zonedToUtc } from '@/lib/zoned-time';
 import type { PostInput } from '../api/create-post';
 import { useEditorialSettings } from '../api/get-editorial-settings';
 import { errorMessage } from '../lib/error-message';
-import { utcToZoned, zonedToUtc } from '../lib/zoned-time';
 
 /**
  * "Publish on" for a scheduled post: date and time on the site's clock (editorial_settings.time_zone, named

@@ -9,9 +9,29 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import type { AutosaveStatus } from '../hooks/use-autosave';
+
+interface UnsavedChangesDialogProps {
+  blocker: Blocker;
+  /** The autosave's state: where the changes are kept. */
+  status: AutosaveStatus;
+  /** Autosave waits for the answer to "You have unsaved changes from …": these changes are not kept. */
+  held: boolean;
+}
+
+/** What becomes of the changes if the user leaves, as autosave (hooks/use-autosave.ts) has kept them. */
+export function leaveDescription(status: AutosaveStatus, held: boolean): string {
+  if (held) {
+    return 'These changes are not kept: autosave waits until you restore or discard your earlier changes. If you leave now, they will be lost.';
+  }
+  if (status.kind === 'failed') {
+    return `Your latest changes are kept as an unsaved draft in this browser only (not on your account: ${status.reason}), and offered when you open this post here again; they are not published.`;
+  }
+  return 'Your latest changes are kept as an unsaved draft on this device and account, and offered when you open this post again; they are not published.';
+}
 
 /** Asked when the user leaves the editor with unsaved changes (a blocked navigation). */
-export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+export function UnsavedChangesDialog({ blocker, status, held }: UnsavedChangesDialogProps) {
   return (
     <AlertDialog
       open={blocker.state === 'blocked'}
@@ -22,9 +42,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You have unsaved changes to this post. If you leave now, they will be lost.
-          </AlertDialogDescription>
+          <AlertDialogDescription>{leaveDescription(status, held)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Stay</AlertDialogCancel>
