@@ -259,6 +259,14 @@ test('a failed autosave says why and retries; the browser keeps the changes; the
   await page.getByLabel('Title').fill('Changed while offline');
   await expect(state(page)).toHaveText('Not saved — you are offline. Retrying…');
   expect((await localCopy())?.fields.title).toBe('Changed while offline');
+  // Leaving now: the question says where the changes are kept, and where not.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText(
+    'Your latest changes are kept as an unsaved draft in this browser only (not on your account: you are offline), and offered when you open this post here again; they are not published.',
+  );
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toHaveCount(0);
   expect(await publicTitle()).toBe('A live post that stays as it is');
   await page.context().setOffline(false);
   await expect(state(page)).toHaveText(/^Saved at \d{2}:\d{2}$/);
@@ -286,14 +294,6 @@ test('a copy kept only in the browser (the tab closed offline) is offered back',
   await page.context().setOffline(true);
   await page.getByLabel('Excerpt').fill('Typed offline, never sent.');
   await expect(state(page)).toHaveText('Not saved — you are offline. Retrying…');
-  // Leaving now: the question says where the changes are kept (and where not).
-  await page.getByRole('link', { name: 'Cancel' }).click();
-  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-  await expect(ask).toContainText(
-    'Your latest changes are kept as an unsaved draft in this browser only (not on your account: you are offline), and offered when you open this post here again; they are not published.',
-  );
-  await ask.getByRole('button', { name: 'Stay' }).click();
-  await expect(ask).toHaveCount(0);
   // The tab goes away offline (nothing can be sent on the way out); the browser's storage stays.
   const context = page.context();
   const next = await context.newPage();
