@@ -1,5 +1,5 @@
 // A revision in words (issue 24): what happened, the status change, who did it and when.
-import { format } from 'date-fns';
+import { browserTimeZone, formatZonedDateTime } from '@/lib/zoned-time';
 
 export type RevisionKind = 'created' | 'saved' | 'published' | 'unpublished' | 'scheduled' | 'restored';
 export type RevisionStatus = 'draft' | 'scheduled' | 'published';
@@ -16,7 +16,7 @@ export const STATUS_LABEL: Readonly<Record<RevisionStatus, string>> = {
  * people who made it, several changes a day.
  */
 export function formatDateTime(value: string | Date): string {
-  return format(typeof value === 'string' ? new Date(value) : value, 'MMM dd, yyyy, HH:mm');
+  return formatZonedDateTime(value, browserTimeZone());
 }
 
 /** The fields of a revision its description reads. */

@@ -14,20 +14,26 @@ import { RevisionHistory } from '../components/revision-history';
 /** /admin/posts/new and /admin/posts/{id} (SPEC §2): one editor, create mode when there is no id. */
 export function Component() {
   const { id } = useParams();
+  // The role decides whether the form opens editable and what it offers: a staff member's post must not open
+  // read-only (and without its autosave offer) because the post arrived before the profile did.
+  const { profileLoading } = useAuth();
+  if (profileLoading) return <EditorLoading heading={id ? 'Edit Post' : 'Create New Post'} />;
   return id ? <ExistingPost id={id} /> : <Editor post={null} />;
+}
+
+function EditorLoading({ heading }: { heading: string }) {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <title>{`${heading} | Admin`}</title>
+      <h1 className="text-2xl font-bold">{heading}</h1>
+      <Skeleton className="h-[640px] w-full" />
+    </div>
+  );
 }
 
 function ExistingPost({ id }: { id: string }) {
   const { data: post, isPending, isError } = useAdminPost(id);
-  if (isPending) {
-    return (
-      <div className="space-y-6" aria-busy="true">
-        <title>Edit Post | Admin</title>
-        <h1 className="text-2xl font-bold">Edit Post</h1>
-        <Skeleton className="h-[640px] w-full" />
-      </div>
-    );
-  }
+  if (isPending) return <EditorLoading heading="Edit Post" />;
   if (isError || !post) {
     return (
       <div className="space-y-6">
