@@ -72,7 +72,10 @@ test('History lists the revisions, shows a readable diff and restores revision 1
     await page.goto(`/admin/posts/${post.id}`);
     await expect(page.getByRole('heading', { name: 'Edit Post', level: 1 })).toBeVisible();
     // A live post keeps SPEC's 'Preview' (its public page); the history is beside it.
-    await expect(page.getByRole('link', { name: /^Preview/ })).toHaveAttribute('href', `/blog/${post.slug}`);
+    await expect(page.getByRole('link', { name: /^Preview \(opens in a new tab\)$/ })).toHaveAttribute(
+      'href',
+      `/blog/${post.slug}`,
+    );
     await shot(page, 'revisions-editor-1280');
     await page.getByRole('button', { name: 'History' }).click();
     const panel = historyPanel(page);

@@ -69,8 +69,10 @@ test('an editor creates a post, makes it Live, renames it with a 301, unpublishe
     await page.goto('/admin/posts');
     await page.getByRole('link', { name: `Edit “${title}”` }).click();
     await expect(page.getByRole('heading', { name: 'Edit Post', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/blog/${slug}`);
-    await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('target', '_blank');
+    // SPEC's 'Preview' (its public page); 'Preview changes' beside it is the private preview (issue 24).
+    const specPreview = page.getByRole('link', { name: /^Preview \(opens in a new tab\)$/ });
+    await expect(specPreview).toHaveAttribute('href', `/blog/${slug}`);
+    await expect(specPreview).toHaveAttribute('target', '_blank');
     await page.getByLabel('Title').fill(`${title} (renamed)`);
     await expect(page.getByLabel('URL Slug')).toHaveValue(slug); // edit mode: no auto-fill
     await page.getByLabel('URL Slug').fill(renamed);
