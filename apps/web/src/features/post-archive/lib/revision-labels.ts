@@ -15,16 +15,8 @@ export function kindLabel(revision: Pick<ArchivedRevisionSummary, 'kind'>): stri
   return KIND_WORDS[revision.kind];
 }
 
-/**
- * Who made the version. No user = the site itself: the scheduler publishing a scheduled post, or (for any
- * other kind) a change made outside a user's session, such as the history the archive started with.
- */
-export function madeBy(
-  revision: Pick<ArchivedRevisionSummary, 'created_by' | 'created_by_name' | 'kind'>,
-): string {
-  if (revision.created_by === null) return revision.kind === 'published' ? 'Scheduler' : 'System';
-  return revision.created_by_name?.trim() || 'Unnamed user';
-}
+/** Who made the version (the same words as the editor's history). */
+export { revisionActor as madeBy } from '@/lib/revision-actor';
 
 /** "1 published version", "12 published versions". */
 export function versionsCount(n: number): string {

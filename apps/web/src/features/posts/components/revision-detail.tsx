@@ -3,7 +3,6 @@ import { useId, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { env } from '@/config/env';
 import type { PostRevision } from '../api/get-post-revisions';
 import type { AdminPost } from '../api/types';
 import { restoreChangesNothing, type PostVersion } from '../lib/revision-changes';
@@ -54,7 +53,7 @@ export function RevisionDetail(props: RevisionDetailProps) {
           {describeRevision(revision, numberOf)} · {statusChange(revision)}
         </p>
         <p className="text-sm text-muted-foreground">
-          {revisionActor(revision, env.siteName)} ·{' '}
+          {revisionActor(revision)} ·{' '}
           <time dateTime={revision.created_at}>{formatDateTime(revision.created_at)}</time>
         </p>
       </div>

@@ -1,4 +1,3 @@
-import { env } from '@/config/env';
 import { cn } from '@/lib/cn';
 import type { PostRevision } from '../api/get-post-revisions';
 import { describeRevision, formatDateTime, revisionActor, statusChange } from '../lib/revision-text';
@@ -36,7 +35,7 @@ export function RevisionList({ revisions, selectedId, numberOf, onSelect }: Revi
               </span>
               <span className="block text-sm">{describeRevision(revision, numberOf)}</span>
               <span className="block text-xs text-muted-foreground">
-                {revisionActor(revision, env.siteName)} ·{' '}
+                {revisionActor(revision)} ·{' '}
                 <time dateTime={revision.created_at}>{formatDateTime(revision.created_at)}</time>
               </span>
             </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRevision, formatDateTime, revisionActor, statusChange } from './revision-text';
+import { describeRevision, formatDateTime, statusChange } from './revision-text';
 
 // As a reader in California would see them: the reader's own time zone.
 process.env.TZ = 'America/Los_Angeles';
@@ -53,20 +53,5 @@ describe('statusChange', () => {
     expect(statusChange({ previous_status: 'published', status: 'draft' })).toBe('Live → Draft');
     expect(statusChange({ previous_status: 'draft', status: 'draft' })).toBe('Draft');
     expect(statusChange({ previous_status: null, status: 'scheduled' })).toBe('Scheduled');
-  });
-});
-
-describe('revisionActor', () => {
-  it('names the user as they were called, the scheduler for an automatic publish, else the site', () => {
-    expect(revisionActor({ kind: 'saved', created_by: 'u', created_by_name: 'Ada Editor' }, 'Site')).toBe(
-      'Ada Editor',
-    );
-    expect(revisionActor({ kind: 'saved', created_by: 'u', created_by_name: ' ' }, 'Site')).toBe(
-      'A user without a name',
-    );
-    expect(revisionActor({ kind: 'published', created_by: null, created_by_name: null }, 'Site')).toBe(
-      'Scheduler',
-    );
-    expect(revisionActor({ kind: 'created', created_by: null, created_by_name: null }, 'Site')).toBe('Site');
   });
 });

@@ -66,14 +66,4 @@ export function statusChange(revision: Pick<RevisionFacts, 'previous_status' | '
   return `${STATUS_LABEL[revision.previous_status]} → ${now}`;
 }
 
-/**
- * Who made the change: the name the user had at the time; without a user it was the site itself — the
- * scheduler when it published, otherwise `siteName` (an import, the first history of an existing post).
- */
-export function revisionActor(
-  revision: Pick<RevisionFacts, 'kind' | 'created_by' | 'created_by_name'>,
-  siteName: string,
-): string {
-  if (revision.created_by === null) return revision.kind === 'published' ? 'Scheduler' : siteName;
-  return revision.created_by_name?.trim() || 'A user without a name';
-}
+export { revisionActor } from '@/lib/revision-actor';

@@ -1,0 +1,15 @@
+// Who made a post revision (issue 24), in the words both the editor's history and the admins' archive show.
+// The database names the user as they were called at the time (their e-mail when their profile had no name);
+// without a user it was the site itself: the scheduler publishing a scheduled post, or, for any other kind,
+// a change made outside anyone's session (the history an existing post started with, a script).
+
+export interface RevisionActorFacts {
+  kind: string;
+  created_by: string | null;
+  created_by_name: string | null;
+}
+
+export function revisionActor(revision: RevisionActorFacts): string {
+  if (revision.created_by === null) return revision.kind === 'published' ? 'Scheduler' : 'System';
+  return revision.created_by_name?.trim() || 'Unnamed user';
+}
