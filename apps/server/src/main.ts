@@ -5,6 +5,7 @@ import { MigrationError } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { PRIVATE_UMASK } from './db/private-files.ts';
 import type { RunningServer } from './server.ts';
+import { siteUrlProblem } from './site-url-check.ts';
 
 // How long a shutdown may take in all before the process exits anyway: the drain (5 s) plus closing the
 // database. A backstop only; the kernel drops the DATA_DIR lock however the process ends.
@@ -52,7 +53,11 @@ async function printReadyLine(running: RunningServer, config: Config): Promise<v
     `database: ${describeDatabase(config)}`,
     await describeAdmins(running, config),
   ];
-  process.stdout.write(`${parts.join(' — ')}\n`);
+  // Certificates, e-mails and feeds carry SITE_URL: a loopback one is wrong for everyone but this machine.
+  // Said once in the JSON log (warn) and once more right under the ready line, where a person looks.
+  const siteProblem = siteUrlProblem(process.env.SITE_URL, config.siteUrl);
+  if (siteProblem) running.logger.warn({ siteUrl: config.siteUrl }, siteProblem);
+  process.stdout.write(`${parts.join(' — ')}\n${siteProblem ? `Warning: ${siteProblem}\n` : ''}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Bitcoin, ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
@@ -17,6 +17,13 @@ export const NAV_LINKS = [
   { label: 'Contact', to: paths.contact.href() },
 ] as const;
 
+// A signed-in visitor's account entries load with the session (never on a signed-out first load).
+const accountModule = () => import('@/components/account-menu');
+const AccountMenu = lazy(() => accountModule().then((m) => ({ default: m.AccountMenu })));
+const AccountLinks = lazy(() => accountModule().then((m) => ({ default: m.AccountLinks })));
+// Holds the account button's place while its module loads (the same width: no second shift).
+const accountPlaceholder = <span className="inline-block h-9 w-28" aria-hidden="true" />;
+
 /** The header's primary action: what the public site exists for. */
 export const CONSULTATION_LABEL = 'Book a Consultation';
 
@@ -30,7 +37,8 @@ function navClass({ isActive }: { isActive: boolean }): string {
 /**
  * Top navigation (SPEC §2 shared elements). The filled button is the consultation; Sign In (or Admin) sits
  * beside it as a quieter outline button. Below 1280px the links collapse behind a menu button; Escape
- * closes that menu and hands focus back to its button.
+ * closes that menu and hands focus back to its button. A signed-in visitor also gets an 'Account' menu
+ * (My learning, Settings, Sign out; in the phone menu a group of the same entries).
  */
 export function SiteHeader() {
   const { user } = useAuth();
@@ -38,6 +46,17 @@ export function SiteHeader() {
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  // After Sign out the entries that held focus are gone; the Sign In link that replaces them takes it
+  // (the desktop one is hidden below 1280 px, so the phone menu's takes it there).
+  const focusSignIn = useRef(false);
+  const onSigningOut = (pending: boolean) => {
+    focusSignIn.current = pending;
+  };
+  const signInRef = (el: HTMLAnchorElement | null) => {
+    if (!el || !focusSignIn.current) return;
+    el.focus();
+    if (document.activeElement === el) focusSignIn.current = false;
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -70,7 +89,7 @@ export function SiteHeader() {
     </Button>
   ) : (
     <Button asChild size="sm" variant="outline">
-      <Link to={paths.auth.href()} state={{ from: location }} onClick={close}>
+      <Link ref={signInRef} to={paths.auth.href()} state={{ from: location }} onClick={close}>
         Sign In
       </Link>
     </Button>
@@ -103,6 +122,11 @@ export function SiteHeader() {
           {shop}
           <span className="ml-3 flex items-center gap-2">
             {account}
+            {user && (
+              <Suspense fallback={accountPlaceholder}>
+                <AccountMenu onSigningOut={onSigningOut} />
+              </Suspense>
+            )}
             {consultation}
           </span>
         </div>
@@ -132,6 +156,11 @@ export function SiteHeader() {
               {consultation}
               {account}
             </div>
+            {user && (
+              <Suspense fallback={null}>
+                <AccountLinks onSigningOut={onSigningOut} onNavigate={close} />
+              </Suspense>
+            )}
           </div>
         </div>
       )}
