@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import type { AuthCtx, SiteRedirects } from './context.ts';
 import { API_VERSION_2024, API_VERSION_HEADER, AuthError, notFound, renderAuthError } from './errors.ts';
+import { adminGenerateLink } from './handlers/admin-generate-link.ts';
 import { adminCreateUser } from './handlers/admin-user-create.ts';
 import { adminDeleteUser } from './handlers/admin-user-delete.ts';
 import { adminGetUser } from './handlers/admin-user-get.ts';
@@ -64,6 +65,7 @@ export function authRoutes(deps: AppDeps, opts: AuthOptions): Hono {
   app.get('/admin/users/:id', adminGetUser(ctx));
   app.put('/admin/users/:id', adminUpdateUserHandler(ctx));
   app.delete('/admin/users/:id', adminDeleteUser(ctx));
+  app.post('/admin/generate_link', adminGenerateLink(ctx));
 
   app.all('*', () => {
     throw notFound();

@@ -12,6 +12,8 @@ export const paths = {
   privacy: { path: '/privacy', href: () => '/privacy' },
   terms: { path: '/terms', href: () => '/terms' },
   auth: { path: '/auth', href: () => '/auth' },
+  /** Where an e-mailed password-recovery link lands (issue 25). */
+  authResetPassword: { path: '/auth/reset-password', href: () => '/auth/reset-password' },
   blog: { path: '/blog', href: () => '/blog' },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   /** A post of any status in the public layout, for those who may edit it (issue 24). */

@@ -202,6 +202,14 @@ export const appRoutes: readonly AppRoute[] = [
     meta: { title: 'Sign In', description: 'Sign in to the content management system.', noindex: true },
   },
   {
+    // The e-mailed recovery link's landing page (issue 25): sets a new password with the link's session.
+    path: paths.authResetPassword.path,
+    module: 'src/features/auth/routes/reset-password.tsx',
+    area: 'auth',
+    role: 'public',
+    meta: { title: 'Reset Password', description: 'Choose a new password for your account.', noindex: true },
+  },
+  {
     path: paths.education.path,
     module: 'src/features/education/routes/education-home.tsx',
     area: 'learner',

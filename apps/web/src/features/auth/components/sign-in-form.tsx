@@ -12,7 +12,7 @@ import { FormField, formValue } from './form-field';
  * The screen works without supabase-js; the first focus inside the form (a field, or the button) starts
  * fetching it, so it is usually there by the time the visitor submits (React's onFocus bubbles).
  */
-export function SignInForm() {
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const signIn = useAction(signInCall);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -28,6 +28,11 @@ export function SignInForm() {
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign In" onFocus={prefetchClient}>
       <FormField id="signin-email" label="Email" type="email" autoComplete="email" />
       <FormField id="signin-password" label="Password" type="password" autoComplete="current-password" />
+      <div className="-mt-2 text-right">
+        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
+          Forgot password?
+        </Button>
+      </div>
       <Button type="submit" className="w-full" disabled={signIn.pending}>
         {signIn.pending ? 'Signing In...' : 'Sign In'}
       </Button>

@@ -1,4 +1,5 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from '@/lib/router';
 import { RoutePageMeta } from '@/components/route-page-meta';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { originPath } from '../lib/origin-path';
@@ -20,6 +22,8 @@ const termsLinkClass = 'font-medium text-primary-strong underline-offset-4 hover
 export function Component() {
   const { user, loading } = useAuth();
   const location = useLocation();
+  // "Forgot password?" replaces the Sign In form in its tab; a reset page's "ask again" opens it directly.
+  const [forgot, setForgot] = useState(() => isForgotState(location.state));
 
   if (user) return <Navigate to={originPath(location.state)} replace />;
 
@@ -54,7 +58,11 @@ export function Component() {
               </CardHeader>
               <CardContent className="pt-2">
                 <TabsContent value="signin">
-                  <SignInForm />
+                  {forgot ? (
+                    <ForgotPasswordForm onBack={() => setForgot(false)} />
+                  ) : (
+                    <SignInForm onForgotPassword={() => setForgot(true)} />
+                  )}
                 </TabsContent>
                 <TabsContent value="signup">
                   <SignUpForm />
@@ -78,5 +86,14 @@ export function Component() {
         )}
       </div>
     </main>
+  );
+}
+
+/** `navigate(paths.auth.href(), { state: { forgotPassword: true } })` opens the reset request form. */
+function isForgotState(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { forgotPassword?: unknown }).forgotPassword === true
   );
 }

@@ -5,11 +5,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 export interface InertSetting {
   label: string;
   description: string;
+  /** Makes Configure work: what it opens (e.g. moves to the form that configures it). */
+  onConfigure?: () => void;
 }
 
 /**
  * A card of settings that are not configurable yet (SPEC §2: Site Settings, Security). The Configure
- * buttons are disabled rather than silently doing nothing, so nobody wonders whether a click worked.
+ * buttons are disabled rather than silently doing nothing, so nobody wonders whether a click worked —
+ * except a setting that has an `onConfigure` (Security → Password, issue 25).
  */
 export function InertSettingsCard({
   title,
@@ -43,7 +46,8 @@ export function InertSettingsCard({
                 type="button"
                 variant="outline"
                 size="sm"
-                disabled
+                disabled={!setting.onConfigure}
+                onClick={setting.onConfigure}
                 aria-label={`Configure ${setting.label}`}
               >
                 Configure

@@ -1,6 +1,8 @@
-import { Globe, Shield } from 'lucide-react';
+import { Globe, KeyRound, Shield } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/use-auth';
+import { ChangeEmailForm } from '../components/change-email-form';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { InertSettingsCard, type InertSetting } from '../components/inert-settings-card';
 
@@ -12,7 +14,16 @@ const SITE: readonly InertSetting[] = [
 ];
 
 const SECURITY: readonly InertSetting[] = [
-  { label: 'Password', description: 'Change the password you sign in with' },
+  {
+    label: 'Password',
+    description: 'Change the password you sign in with',
+    // Issue 25: the password is changed in the Sign-in details card; Configure takes the keyboard there.
+    onConfigure: () => {
+      const form = document.getElementById('change-password');
+      form?.scrollIntoView({ block: 'start' });
+      form?.querySelector('input')?.focus();
+    },
+  },
   { label: 'Two-Factor Authentication', description: 'Add a second step to signing in' },
   { label: 'Login Sessions', description: 'See and end your signed-in sessions' },
   { label: 'API Keys', description: 'Keys for connecting other services' },
@@ -35,6 +46,19 @@ export function Component() {
         </CardHeader>
         <CardContent>
           <ProfileForm profile={profile} email={user?.email ?? ''} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <KeyRound className="size-5" aria-hidden="true" />
+            Sign-in details
+          </CardTitle>
+          <CardDescription>Your password and the e-mail address you sign in with</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-8 md:grid-cols-2">
+          <ChangePasswordForm />
+          <ChangeEmailForm email={user?.email ?? ''} />
         </CardContent>
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,0 +1,36 @@
+// What an auth failure (supabase-js AuthError: `code`, `status`, `message`) says to the user, in words.
+// Shared by the sign-in screen's password reset and Settings' password and e-mail forms.
+
+interface AuthLikeError {
+  message: string;
+  code?: string | undefined;
+  status?: number | undefined;
+}
+
+const BY_CODE: Record<string, string> = {
+  over_request_rate_limit: 'Too many attempts from your network. Please wait a few minutes and try again.',
+  email_exists: 'Another account already uses that e-mail address.',
+  email_address_invalid: 'That e-mail address is not valid. Please check it and try again.',
+  same_password: 'The new password must be different from your current password.',
+  session_not_found: 'Your session has ended. Please sign in again.',
+  otp_expired: 'This link is invalid or has expired.',
+};
+
+/** GoTrue's own texts are already sentences for these; others get ours (a code's words, else the message). */
+export function authErrorMessage(error: AuthLikeError): string {
+  const code = error.code ?? (error as { name?: string }).name;
+  if (code === 'weak_password' || code === 'AuthWeakPasswordError') return error.message;
+  if (code === 'over_email_send_rate_limit') {
+    // "For security purposes, you can only request this after 42 seconds." names the wait; keep it.
+    return /after \d+ seconds?/.test(error.message)
+      ? error.message
+      : 'Too many e-mails have been sent. Please wait a while and try again.';
+  }
+  if (code && BY_CODE[code]) return BY_CODE[code];
+  if (error.status === 429) return BY_CODE.over_request_rate_limit!;
+  if (/invalid format|validate email/i.test(error.message)) return BY_CODE.email_address_invalid!;
+  if (error.status === 0 || /fetch|network/i.test(error.message)) {
+    return 'The server could not be reached. Check your connection and try again.';
+  }
+  return error.message || 'Something went wrong. Please try again.';
+}
