@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { authErrorMessage } from '@/lib/account/auth-error-message';
 import { prefetchClient } from '@/lib/supabase-loader';
 import { useAction } from '@/lib/use-action';
 import { requestPasswordReset } from '../api/request-password-reset';

@@ -1,5 +1,5 @@
 // Settings' password and e-mail forms (issue 25): what the user types, checked before any call.
-import { emailSchema, newPasswordSchema } from '@/lib/auth/password-schema';
+import { emailSchema, newPasswordSchema } from '@/lib/account/password-schema';
 import { z } from '@/lib/zod';
 
 export const changePasswordSchema = z

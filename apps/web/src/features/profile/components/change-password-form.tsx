@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { authErrorMessage } from '@/lib/account/auth-error-message';
 import { changePasswordSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };

@@ -1,3 +1,5 @@
+// Shared by the account screens (sign-in, reset, Settings) — not under lib/auth/, which is bundled into every
+// visitor's first load (build/chunks.ts): these pull in zod.
 // A new password typed twice (reset page, Settings). The length and strength rules are the server's
 // (GoTrue's weak_password answer is shown in its words); here only presence and the match are checked.
 import { z } from '@/lib/zod';
