@@ -5,23 +5,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, type Api } from './fixtures.ts';
+import { TOOLBAR_BUTTONS } from './editor-toolbar.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 
 const TOOLBAR = [
   'Text style: Normal text', // the picker's button, named with the style it shows
-  'Bold',
-  'Italic',
-  'Underline',
-  'Strikethrough',
-  'Numbered list',
-  'Bulleted list',
-  'Blockquote',
-  'Code block',
-  'Link',
-  'Video',
-  'Insert image',
-  'Clear formatting',
+  ...TOOLBAR_BUTTONS,
 ];
 
 /** What has focus, in the words a screen reader would use (the editable area: 'editor'). */
