@@ -3,7 +3,7 @@
 // certificate.
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
-import { readPdfPages } from '../../test/support/pdf-text.ts';
+import { embeddedFonts, pdfToText, readPdfPages } from '../../test/support/pdf-text.ts';
 import { qrRuns, renderCertificatePdf, type CertificateFacts } from './certificate-pdf.ts';
 import { formatLongDate } from './long-date.ts';
 
@@ -74,12 +74,43 @@ describe('renderCertificatePdf', () => {
     expect(fills).toHaveLength(qrRuns(SITE.verifyUrl).runs.length);
   });
 
-  it('a name outside WinAnsi is transliterated or replaced instead of crashing', async () => {
-    const cert = { ...CERT, recipient_name: 'Łukasz Ōtani 山田 🚀', course_name: 'Ēxtra ☃ course' };
-    const [page] = await readPdfPages(await renderCertificatePdf(cert, { ...SITE, siteName: 'Ŝite ☃' }));
-    expect(page?.texts).toContain('Lukasz Otani ?? ?');
-    expect(page?.texts).toContain('Extra ? course');
-    expect(page?.texts[0]).toBe('SITE ?');
+  it('draws "Zoë Łukasiewicz 王小明" as it is: Latin from Noto Sans, the ideographs from Noto Sans SC', async () => {
+    const cert = {
+      ...CERT,
+      recipient_name: 'Zoë Łukasiewicz 王小明',
+      course_name: 'Ελληνικά и русский 日本語コース',
+    };
+    const bytes = await renderCertificatePdf(cert, SITE);
+    const [page] = await readPdfPages(bytes);
+    expect(page?.texts).toContain('Zoë Łukasiewicz ');
+    expect(page?.texts).toContain('王小明');
+    expect(page?.texts).toContain('Ελληνικά и русский ');
+    expect(page?.texts).toContain('日本語コース');
+    // Read back by poppler, as a person's PDF viewer would: the name is one line, exactly as stored.
+    const lines = pdfToText(bytes)
+      .split('\n')
+      .map((l) => l.trim());
+    expect(lines).toContain('Zoë Łukasiewicz 王小明');
+    expect(lines).toContain('Ελληνικά и русский 日本語コース');
+    expect(await embeddedFonts(bytes)).toEqual([
+      'CRTAAA+NotoSans-Regular',
+      'CRTAAC+NotoSans-Bold',
+      'CRTAAD+NotoSansSC-Bold',
+    ]);
+  });
+
+  it('embeds only subsets, and no CJK face when no text needs one', async () => {
+    const bytes = await renderCertificatePdf(CERT, SITE);
+    expect(await embeddedFonts(bytes)).toEqual(['CRTAAA+NotoSans-Regular', 'CRTAAC+NotoSans-Bold']);
+    // Two subsets of a few dozen glyphs, not the fonts (≈ 630 KB each; the CJK ones 10 MB).
+    expect(bytes.length).toBeLessThan(40_000);
+  });
+
+  it('what no face has is transliterated or replaced, never a missing glyph', async () => {
+    const cert = { ...CERT, recipient_name: 'Ana 🚀 김\u0007', course_name: 'Course كريم' };
+    const [page] = await readPdfPages(await renderCertificatePdf(cert, SITE));
+    expect(page?.texts).toContain('Ana ? ??');
+    expect(page?.texts).toContain('Course ????');
   });
 
   it('a very long name is fitted on its line, not overflowing the page', async () => {

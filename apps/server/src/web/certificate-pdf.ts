@@ -1,10 +1,13 @@
 // The certificate as an A4 landscape PDF (issue 12, DESIGN.md §4 "Certificate"). It is drawn on the
 // server from the stored certificate, so the learner never holds an editable copy of the facts: the name,
 // course and dates are whatever issue_certificate() recorded. The verification URL is printed and drawn
-// as a QR code (the `qrcode` module's matrix as filled squares: no canvas, no image).
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// as a QR code (the `qrcode` module's matrix as filled squares: no canvas, no image). Every text is drawn
+// in runs of the faces of certificate-fonts.ts (Noto Sans, Noto Sans SC for CJK), each embedded as a subset
+// of the glyphs drawn; a face no text needs is not embedded.
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { charsetOf, fitText, toFontText, type Charset } from './certificate-text.ts';
+import { certificateFaces, sharedFontkit, type Faces, type Weight } from './certificate-fonts.ts';
+import { fitText, toRuns, type MeasuringFont, type Run } from './certificate-text.ts';
 import { formatLongDate } from './long-date.ts';
 
 /** One certificate as verify_certificate() returns it: the public facts, never an e-mail. */
@@ -14,6 +17,8 @@ export interface CertificateFacts {
   course_name: string;
   completed_at: Date;
   issued_at: Date;
+  /** Set once an admin revoked it: such a certificate is not drawn (certificates.ts refuses the PDF). */
+  revoked_at?: Date | null;
 }
 
 /** The site's facts drawn on every certificate. */
@@ -55,12 +60,6 @@ export function qrRuns(text: string): { size: number; runs: QrRun[] } {
   return { size: modules.size, runs };
 }
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  charset: Charset;
-}
-
 interface Line {
   text: string;
   y: number;
@@ -75,16 +74,63 @@ interface Line {
   centre?: number;
 }
 
-function drawLine(page: PDFPage, fonts: Fonts, line: Line): void {
-  const font = line.bold ? fonts.bold : fonts.regular;
-  const safe = toFontText(line.text, fonts.charset);
-  const fitted = fitText(safe, font, {
+/** A line's faces, embedded in the document: index i draws the runs of face i. */
+type Embedded = Record<Weight, (PDFFont | undefined)[]>;
+
+const weightOf = (line: Line): Weight => (line.bold ? 'bold' : 'regular');
+
+/** Embeds, as subsets, only the faces some line's runs use (the Latin faces always: the fixed texts). */
+async function embedFaces(doc: PDFDocument, faces: Faces, lines: Line[]): Promise<Embedded> {
+  doc.registerFontkit(sharedFontkit);
+  const used = new Set<string>(['regular:0', 'bold:0']);
+  for (const line of lines) {
+    const weight = weightOf(line);
+    const charsets = faces[weight].map((face) => face.charset);
+    for (const run of toRuns(line.text, charsets)) used.add(`${weight}:${run.face}`);
+  }
+  const embedded: Embedded = { regular: [], bold: [] };
+  for (const weight of ['regular', 'bold'] as const) {
+    for (const [i, face] of faces[weight].entries()) {
+      if (used.has(`${weight}:${i}`)) {
+        embedded[weight][i] = await doc.embedFont(face.bytes, { subset: true, customName: face.name });
+      }
+    }
+  }
+  return embedded;
+}
+
+/** Measures a text as the runs it is drawn in (so fitting sees the real width of mixed scripts). */
+function runMeasure(fonts: (PDFFont | undefined)[], split: (text: string) => Run[]): MeasuringFont {
+  return {
+    widthOfTextAtSize: (text, size) =>
+      split(text).reduce(
+        (width, run) => width + (fonts[run.face]?.widthOfTextAtSize(run.text, size) ?? 0),
+        0,
+      ),
+  };
+}
+
+function drawLine(page: PDFPage, faces: Faces, embedded: Embedded, line: Line): void {
+  const weight = weightOf(line);
+  const charsets = faces[weight].map((face) => face.charset);
+  const fonts = embedded[weight];
+  const split = (text: string) => toRuns(text, charsets);
+  const measure = runMeasure(fonts, split);
+  const whole = split(line.text)
+    .map((run) => run.text)
+    .join('');
+  const fitted = fitText(whole, measure, {
     size: line.size,
     minSize: line.minSize ?? line.size,
     maxWidth: line.maxWidth ?? WIDTH - 160,
   });
-  const x = line.x ?? (line.centre ?? WIDTH / 2) - font.widthOfTextAtSize(fitted.text, fitted.size) / 2;
-  page.drawText(fitted.text, { x, y: line.y, size: fitted.size, font, color: line.color ?? INK });
+  let x = line.x ?? (line.centre ?? WIDTH / 2) - measure.widthOfTextAtSize(fitted.text, fitted.size) / 2;
+  for (const run of split(fitted.text)) {
+    const font = fonts[run.face];
+    if (!font) continue;
+    page.drawText(run.text, { x, y: line.y, size: fitted.size, font, color: line.color ?? INK });
+    x += font.widthOfTextAtSize(run.text, fitted.size);
+  }
 }
 
 function drawQr(page: PDFPage, url: string, box: { x: number; y: number; size: number }): void {
@@ -114,12 +160,24 @@ export async function renderCertificatePdf(cert: CertificateFacts, site: PdfSite
   doc.setCreationDate(cert.issued_at);
   doc.setModificationDate(cert.issued_at);
 
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const fonts: Fonts = {
-    regular,
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    charset: charsetOf(regular),
-  };
+  const left = 72;
+  const qr = { x: WIDTH - 72 - 96, y: 62, size: 96 };
+  const lines: Line[] = [
+    { text: site.siteName.toUpperCase(), y: 500, size: 16, bold: true, color: BRAND_STRONG, minSize: 9 },
+    { text: 'Certificate of Completion', y: 430, size: 36, bold: true },
+    { text: 'This is to certify that', y: 388, size: 14, color: MUTED },
+    { text: cert.recipient_name, y: 342, size: 32, bold: true, minSize: 14, maxWidth: 620 },
+    { text: 'has successfully completed the course', y: 300, size: 14, color: MUTED },
+    { text: cert.course_name, y: 266, size: 22, bold: true, minSize: 12, maxWidth: 640 },
+    { text: `Completed on ${formatLongDate(cert.completed_at)}`, y: 228, size: 14, color: MUTED },
+    { text: 'Verification code', x: left, y: 128, size: 9, color: MUTED },
+    { text: cert.verification_code, x: left, y: 110, size: 15, bold: true },
+    { text: 'Verify this certificate at', x: left, y: 88, size: 9, color: MUTED },
+    { text: site.verifyUrl, x: left, y: 72, size: 10, minSize: 6, maxWidth: 520, color: BRAND_STRONG },
+    { text: 'Scan to verify', centre: qr.x + qr.size / 2, y: 50, size: 8, color: MUTED },
+  ];
+  const faces = certificateFaces();
+  const embedded = await embedFaces(doc, faces, lines);
   const page = doc.addPage([WIDTH, HEIGHT]);
 
   page.drawRectangle({
@@ -138,30 +196,11 @@ export async function renderCertificatePdf(cert: CertificateFacts, site: PdfSite
     borderColor: RULE,
     borderWidth: 0.75,
   });
-
-  drawLine(page, fonts, {
-    text: site.siteName.toUpperCase(),
-    y: 500,
-    size: 16,
-    bold: true,
-    color: BRAND_STRONG,
-    minSize: 9,
-  });
   page.drawLine({
     start: { x: WIDTH / 2 - 30, y: 486 },
     end: { x: WIDTH / 2 + 30, y: 486 },
     thickness: 2,
     color: BRAND,
-  });
-  drawLine(page, fonts, { text: 'Certificate of Completion', y: 430, size: 36, bold: true });
-  drawLine(page, fonts, { text: 'This is to certify that', y: 388, size: 14, color: MUTED });
-  drawLine(page, fonts, {
-    text: cert.recipient_name,
-    y: 342,
-    size: 32,
-    bold: true,
-    minSize: 14,
-    maxWidth: 620,
   });
   page.drawLine({
     start: { x: WIDTH / 2 - 240, y: 330 },
@@ -169,31 +208,8 @@ export async function renderCertificatePdf(cert: CertificateFacts, site: PdfSite
     thickness: 0.75,
     color: RULE,
   });
-  drawLine(page, fonts, { text: 'has successfully completed the course', y: 300, size: 14, color: MUTED });
-  drawLine(page, fonts, { text: cert.course_name, y: 266, size: 22, bold: true, minSize: 12, maxWidth: 640 });
-  drawLine(page, fonts, {
-    text: `Completed on ${formatLongDate(cert.completed_at)}`,
-    y: 228,
-    size: 14,
-    color: MUTED,
-  });
-
-  const left = 72;
-  drawLine(page, fonts, { text: 'Verification code', x: left, y: 128, size: 9, color: MUTED });
-  drawLine(page, fonts, { text: cert.verification_code, x: left, y: 110, size: 15, bold: true });
-  drawLine(page, fonts, { text: 'Verify this certificate at', x: left, y: 88, size: 9, color: MUTED });
-  drawLine(page, fonts, {
-    text: site.verifyUrl,
-    x: left,
-    y: 72,
-    size: 10,
-    minSize: 6,
-    maxWidth: 520,
-    color: BRAND_STRONG,
-  });
-  const qr = { x: WIDTH - 72 - 96, y: 62, size: 96 };
   drawQr(page, site.verifyUrl, qr);
-  drawLine(page, fonts, { text: 'Scan to verify', centre: qr.x + qr.size / 2, y: 50, size: 8, color: MUTED });
+  for (const line of lines) drawLine(page, faces, embedded, line);
 
   return doc.save();
 }

@@ -2,7 +2,7 @@
 // or replaced so that no name can make pdf-lib throw; long lines shrink, then are cut.
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { charsetOf, fitText, toFontText, type Charset } from './certificate-text.ts';
+import { charsetOf, fitText, toFontText, toRuns, type Charset } from './certificate-text.ts';
 
 let font: PDFFont;
 let charset: Charset;
@@ -39,6 +39,28 @@ describe('toFontText', () => {
     // Compatibility decompositions count too: the ligature 'ﬁ' becomes 'fi', 'Ǆ' becomes 'DZ'.
     expect(out).toContain('fi');
     expect(out).toContain('DZ');
+  });
+});
+
+describe('toRuns', () => {
+  const latin: Charset = new Set([...'Zoë Łukasiewicz?-'].map((c) => c.codePointAt(0) ?? -1));
+  const cjk: Charset = new Set([...'王小明 '].map((c) => c.codePointAt(0) ?? -1));
+
+  it('draws each character with the first face that has it, in runs', () => {
+    expect(toRuns('Zoë Łukasiewicz 王小明', [latin, cjk])).toEqual([
+      { text: 'Zoë Łukasiewicz ', face: 0 },
+      { text: '王小明', face: 1 },
+    ]);
+  });
+
+  it('composes first: "e" and a combining accent are the one "ë" the face has', () => {
+    expect(toRuns('Zoe\u0308', [latin, cjk])).toEqual([{ text: 'Zoë', face: 0 }]);
+  });
+
+  it('what no face has is transliterated into the first face, or "?"; control characters are "?"', () => {
+    expect(
+      toRuns('Žoë 🚀 A\u0000', [new Set([...'Zoë ?A'].map((c) => c.codePointAt(0) ?? -1)), cjk]),
+    ).toEqual([{ text: 'Zoë ? A?', face: 0 }]);
   });
 });
 

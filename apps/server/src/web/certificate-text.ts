@@ -1,8 +1,8 @@
-// Text for the certificate's standard PDF fonts. Helvetica (one of the 14 standard fonts, so nothing is
-// embedded and no font file ships) encodes only WinAnsi; pdf-lib throws on any other character, and a
-// learner's name may hold anything. So each character the font cannot draw is transliterated (accents
-// stripped: "Ş" → "S", a few letters that do not decompose: "Ł" → "L") or replaced by "?". The
-// verification page shows the name exactly as stored; the PDF shows the nearest the font can draw.
+// Text for the certificate's fonts. Each character is drawn by the first face that has it (certificate-
+// fonts.ts: Noto Sans, then Noto Sans SC), so a line becomes runs of one face each. A character no face
+// has (an emoji, a script neither covers) is transliterated into the first face when Unicode decomposes it
+// (accents stripped: "Ş" → "S"; a few letters that do not decompose: "Ł" → "L") or replaced by "?", and a
+// control character is always "?": a name never draws an empty box or a character that moves the pen.
 import type { PDFFont } from 'pdf-lib';
 
 // Letters that Unicode does not decompose into a base letter + accent.
@@ -49,22 +49,53 @@ export function charsetOf(font: PDFFont): Charset {
   return new Set(font.getCharacterSet());
 }
 
+/** A piece of a line drawn with one face (its index in the faces tried). */
+export interface Run {
+  text: string;
+  face: number;
+}
+
+const CONTROL = /\p{Cc}/u;
+
+function faceOf(ch: string, charsets: readonly Charset[]): number {
+  if (CONTROL.test(ch)) return -1;
+  const cp = ch.codePointAt(0) ?? -1;
+  return charsets.findIndex((charset) => charset.has(cp));
+}
+
+/** A character no face has, as the first face can draw it: transliterated, or "?". */
+function transliterate(ch: string, charset: Charset): string {
+  if (CONTROL.test(ch)) return REPLACEMENT;
+  const drawable = (s: string) => [...s].every((c) => charset.has(c.codePointAt(0) ?? -1));
+  const base = ch.normalize('NFKD').replace(COMBINING_MARKS, '');
+  return LETTERS[ch] ?? (base !== '' && base !== ch && drawable(base) ? base : undefined) ?? REPLACEMENT;
+}
+
 /**
- * `text` with every character the font cannot encode transliterated or replaced, and any run of
- * whitespace (tabs, line breaks, which would start new PDF lines) turned into one space.
+ * `text` as runs of the faces whose charsets are given (tried in order), composed (NFC: "e" + a combining
+ * accent is one "é" when Unicode has it), any run of whitespace (tabs, line breaks, which would start new
+ * PDF lines) one space, trimmed. Every character of every run is in its face.
  */
-export function toFontText(text: string, charset: Charset): string {
-  const drawable = (s: string) => [...s].every((ch) => charset.has(ch.codePointAt(0) ?? -1));
-  let out = '';
-  for (const ch of text.replace(/\s+/gu, ' ').trim()) {
-    if (drawable(ch)) out += ch;
-    else {
-      const base = ch.normalize('NFKD').replace(COMBINING_MARKS, '');
-      const mapped = LETTERS[ch] ?? (base !== '' && base !== ch && drawable(base) ? base : undefined);
-      out += mapped ?? REPLACEMENT;
-    }
+export function toRuns(text: string, charsets: readonly Charset[]): Run[] {
+  const runs: Run[] = [];
+  const push = (piece: string, face: number) => {
+    const last = runs.at(-1);
+    if (last?.face === face) last.text += piece;
+    else runs.push({ text: piece, face });
+  };
+  for (const ch of text.normalize('NFC').replace(/\s+/gu, ' ').trim()) {
+    const face = faceOf(ch, charsets);
+    if (face >= 0) push(ch, face);
+    else push(transliterate(ch, charsets[0] ?? new Set()), 0);
   }
-  return out;
+  return runs;
+}
+
+/** `text` as one face (the first of `charsets`, or `charset`) can draw it: see toRuns. */
+export function toFontText(text: string, charset: Charset): string {
+  return toRuns(text, [charset])
+    .map((run) => run.text)
+    .join('');
 }
 
 /** What fitting needs of a font (pdf-lib's PDFFont; a counting stand-in in tests). */

@@ -2,6 +2,11 @@
 // `/certificates/{code}` (the app's verification page) answers 404 when no certificate has the code. Both
 // read as `anon` through verify_certificate(), so the database decides what a visitor may see — exactly the
 // facts the public page shows (name, course, dates, code; never an e-mail).
+//
+// A revoked certificate (issue 25) keeps its page — a 200 that says "revoked" with the date — but its PDF is
+// refused (410, a JSON message naming the date): a file stating a certificate that no longer holds is never
+// handed out. So the PDF of a valid certificate is cached only with revalidation (`no-cache` and its ETag):
+// a revalidation costs no drawing (304), and a revocation takes effect at once.
 import { Hono, type Context } from 'hono';
 import type { Config } from '../config.ts';
 import { withRequest } from '../db/request-context.ts';
@@ -9,6 +14,7 @@ import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
 import type { CertificateFacts } from './certificate-pdf.ts';
 import { certificatePdfs } from './certificate-pdf-cache.ts';
+import { formatLongDate } from './long-date.ts';
 
 // The shape issue_certificate() writes (the certificates_verification_code_format constraint), in either
 // case: verify_certificate() upper-cases. Anything else names no certificate and costs no query.
@@ -23,7 +29,7 @@ export async function findCertificate(db: Database, code: string): Promise<Certi
     { role: 'anon', claims: { role: 'anon' }, method: 'GET', path: `/certificates/${code}` },
     async (tx) => {
       const { rows } = await tx.query<CertificateFacts>(
-        `select verification_code, recipient_name, course_name, completed_at, issued_at
+        `select verification_code, recipient_name, course_name, completed_at, issued_at, revoked_at
            from public.verify_certificate($1)`,
         [code],
       );
@@ -43,6 +49,17 @@ function notFound(c: Context) {
   return c.json(
     { code: 'certificate_not_found', message: 'No certificate has this verification code.' },
     404,
+  );
+}
+
+function revoked(c: Context, revokedAt: Date) {
+  c.header('Cache-Control', 'no-store');
+  return c.json(
+    {
+      code: 'certificate_revoked',
+      message: `This certificate was revoked on ${formatLongDate(revokedAt)}; its PDF is no longer available.`,
+    },
+    410,
   );
 }
 
@@ -74,14 +91,15 @@ export function certificateRoutes(
 
     const cert = await findCertificate(db, file.slice(0, -PDF_SUFFIX.length));
     if (!cert) return notFound(c);
+    if (cert.revoked_at) return revoked(c, cert.revoked_at);
     const code = cert.verification_code;
     const drawn = pdfs.get(cert, {
       siteName: config.siteName,
       verifyUrl: verificationUrl(config.siteUrl, code),
     });
-    // A certificate never changes once issued (issue_certificate() returns the stored row), so its PDF
-    // is the same bytes for ever: caches may keep it, and a revalidation costs no drawing.
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // The facts never change once issued, but the certificate may be revoked: caches keep the PDF only
+    // with a revalidation each time (a 304 costs no drawing), so a revoked one is refused at once.
+    c.header('Cache-Control', 'public, no-cache');
     c.header('ETag', drawn.etag);
     if (c.req.header('If-None-Match') === drawn.etag) return c.body(null, 304);
 

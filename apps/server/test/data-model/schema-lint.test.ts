@@ -62,8 +62,9 @@ describe.each(backends)('schema lint on %s', (backend) => {
     expect(await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prosecdef`)).toEqual([
       'admin_list_users', 'archive_post_revisions', 'calculate_quiz_score', 'get_quiz_answers', 'get_quiz_questions_for_user', 'handle_new_user',
-      'has_admin_access', 'is_admin', 'issue_certificate', 'log_not_found', 'purge_post_archive', 'quiz_attempts_number',
-      'record_post_revision', 'redirects_reject_loop', 'set_user_role', 'submit_contact_request', 'user_progress_guard', 'verify_certificate',
+      'has_admin_access', 'is_admin', 'issue_certificate', 'issue_certificate_unrevoked', 'log_not_found', 'purge_post_archive',
+      'quiz_attempts_number', 'record_post_revision', 'redirects_reject_loop', 'reinstate_certificate', 'revoke_certificate',
+      'set_user_role', 'submit_contact_request', 'user_progress_guard', 'verify_certificate',
     ]);
   });
 
