@@ -60,9 +60,10 @@ test('the settings screen: profile card, read-only e-mail and role, inert cards 
     await expect(page.getByRole('heading', { name: card, level: 3 })).toBeVisible();
     for (const item of items) {
       await expect(page.getByText(item, { exact: true })).toBeVisible();
-      // Issue 25: Security → Password works (it moves to the Change password form, password-reset.spec.ts).
+      // Issue 25: Security → Password works (it moves to the Change password form, password-reset.spec.ts);
+      // so does Login Sessions (login-sessions.spec.ts).
       const configure = page.getByRole('button', { name: `Configure ${item}` });
-      if (item === 'Password') await expect(configure).toBeEnabled();
+      if (item === 'Password' || item === 'Login Sessions') await expect(configure).toBeEnabled();
       else await expect(configure).toBeDisabled();
     }
   }

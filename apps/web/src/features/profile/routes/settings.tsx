@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useAuth } from '@/lib/auth/use-auth';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { LoginSessionsDialog, openLoginSessions } from '../components/login-sessions';
 import { ProfileForm } from '../components/profile-form';
 import { InertSettingsCard, type InertSetting } from '../components/inert-settings-card';
 
@@ -25,7 +26,12 @@ const SECURITY: readonly InertSetting[] = [
     },
   },
   { label: 'Two-Factor Authentication', description: 'Add a second step to signing in' },
-  { label: 'Login Sessions', description: 'See and end your signed-in sessions' },
+  // Issue 25: the sessions list, in a dialog (sign out any or all other sessions).
+  {
+    label: 'Login Sessions',
+    description: 'See and end your signed-in sessions',
+    onConfigure: openLoginSessions,
+  },
   { label: 'API Keys', description: 'Keys for connecting other services' },
 ];
 
@@ -74,6 +80,7 @@ export function Component() {
           icon={Shield}
           settings={SECURITY}
         />
+        <LoginSessionsDialog />
       </div>
       <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
         Full settings management and SEO/social settings are coming later.

@@ -1,0 +1,31 @@
+// Settings → Login sessions (issue 25): this user's signed-in sessions through list_my_sessions() (GoTrue
+// has no endpoint for it; the database function answers only about auth.uid(), current session first).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { z } from '@/lib/zod';
+
+export const loginSessionSchema = z.object({
+  id: z.uuid(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  aal: z.string(),
+  is_current: z.boolean(),
+});
+export type LoginSession = z.infer<typeof loginSessionSchema>;
+
+export const sessionsKey = ['login-sessions'] as const;
+
+export async function listSessions(): Promise<LoginSession[]> {
+  const { data, error } = await supabase.rpc('list_my_sessions');
+  if (error) throw error;
+  return z.array(loginSessionSchema).parse(data ?? []);
+}
+
+export const sessionsQueryOptions = () =>
+  queryOptions({ queryKey: [...sessionsKey, 'list'], queryFn: listSessions });
+
+/** Read each time the list is opened (`enabled`), never from an old cache: sessions end on other devices. */
+export const useSessions = (enabled: boolean) =>
+  useQuery({ ...sessionsQueryOptions(), enabled, staleTime: 0, refetchOnMount: 'always' });
