@@ -94,3 +94,33 @@ function isApiVersion2024(value: string): boolean {
   const t = Date.parse(`${value.trim()}T00:00:00Z`);
   return Number.isFinite(t) && t >= Date.parse('2024-01-01T00:00:00Z');
 }
+
+// MFA (GoTrue internal/api/mfa.go and apierrors): the codes auth-js hands to the app as AuthApiError.code.
+export const mfaFactorNameConflict = (name: string) =>
+  new AuthError(
+    422,
+    'mfa_factor_name_conflict',
+    `A factor with the friendly name ${JSON.stringify(name)} for this user already exists`,
+  );
+export const tooManyFactors = () =>
+  new AuthError(
+    422,
+    'too_many_enrolled_mfa_factors',
+    'Maximum number of verified factors reached, unenroll to continue',
+  );
+export const insufficientAal = (status: 403 | 422, message: string) =>
+  new AuthError(status, 'insufficient_aal', message);
+export const mfaFactorNotFound = (message = 'Factor not found') =>
+  new AuthError(404, 'mfa_factor_not_found', message);
+export const mfaChallengeNotFound = () =>
+  new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+export const mfaIpMismatch = () =>
+  new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+export const mfaChallengeExpired = (id: string) =>
+  new AuthError(
+    422,
+    'mfa_challenge_expired',
+    `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+  );
+export const mfaVerificationFailed = () =>
+  new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');

@@ -8,6 +8,10 @@ import { adminDeleteUser } from './handlers/admin-user-delete.ts';
 import { adminGetUser } from './handlers/admin-user-get.ts';
 import { adminUpdateUserHandler } from './handlers/admin-user-update.ts';
 import { adminListUsers } from './handlers/admin-users-list.ts';
+import { challengeFactor } from './handlers/factor-challenge.ts';
+import { enrollFactor } from './handlers/factor-enroll.ts';
+import { unenrollFactor } from './handlers/factor-unenroll.ts';
+import { verifyFactor } from './handlers/factor-verify.ts';
 import { otp } from './handlers/otp.ts';
 import { recover } from './handlers/recover.ts';
 import { resend } from './handlers/resend.ts';
@@ -59,6 +63,11 @@ export function authRoutes(deps: AppDeps, opts: AuthOptions): Hono {
   app.get('/verify', verifyGet(ctx));
   app.post('/otp', otp(ctx));
   app.post('/resend', resend(ctx));
+
+  app.post('/factors', enrollFactor(ctx));
+  app.post('/factors/:id/challenge', challengeFactor(ctx));
+  app.post('/factors/:id/verify', verifyFactor(ctx));
+  app.delete('/factors/:id', unenrollFactor(ctx));
 
   app.get('/admin/users', adminListUsers(ctx));
   app.post('/admin/users', adminCreateUser(ctx));

@@ -19,6 +19,9 @@ const Schema = z.object({
   AUTH_RATE_LIMIT_VERIFY_PER_HOUR: int(360, 1),
   AUTH_RATE_LIMIT_VERIFY_BURST: int(30, 1),
   AUTH_RATE_LIMIT_EMAIL_PER_HOUR: int(30, 1),
+  // GoTrue's MFA limiter: 15 challenge and 15 verify requests a minute per IP, burst 30, each its own bucket.
+  AUTH_RATE_LIMIT_MFA_PER_HOUR: int(900, 1),
+  AUTH_RATE_LIMIT_MFA_BURST: int(30, 1),
   // GoTrue's RATE_LIMIT_OTP (30 per 5 minutes, burst 30): /signup, /otp, /recover and /resend, per IP, each its own bucket.
   AUTH_RATE_LIMIT_OTP_PER_HOUR: int(360, 1),
   AUTH_RATE_LIMIT_OTP_BURST: int(30, 1),
@@ -52,6 +55,8 @@ export interface AuthSettings {
   verifyLimit: RateRule;
   /** Per IP, per endpoint: /signup, /otp, /recover, /resend. */
   otpLimit: RateRule;
+  /** Per IP: POST /factors/{id}/challenge and /factors/{id}/verify, each its own bucket. */
+  mfaLimit: RateRule;
   emailPerHour: number;
   /** Mails one client IP may cause per hour, so one client cannot spend the whole `emailPerHour`. */
   emailPerIpPerHour: number;
@@ -94,6 +99,7 @@ export function loadAuthSettings(env: Record<string, string | undefined> = proce
     tokenLimit: { perHour: s.AUTH_RATE_LIMIT_TOKEN_PER_HOUR, burst: s.AUTH_RATE_LIMIT_TOKEN_BURST },
     verifyLimit: { perHour: s.AUTH_RATE_LIMIT_VERIFY_PER_HOUR, burst: s.AUTH_RATE_LIMIT_VERIFY_BURST },
     otpLimit: { perHour: s.AUTH_RATE_LIMIT_OTP_PER_HOUR, burst: s.AUTH_RATE_LIMIT_OTP_BURST },
+    mfaLimit: { perHour: s.AUTH_RATE_LIMIT_MFA_PER_HOUR, burst: s.AUTH_RATE_LIMIT_MFA_BURST },
     emailPerHour: s.AUTH_RATE_LIMIT_EMAIL_PER_HOUR,
     emailPerIpPerHour: s.AUTH_RATE_LIMIT_EMAIL_PER_IP_PER_HOUR || emailPerIpDefault(s.AUTH_RATE_LIMIT_EMAIL_PER_HOUR),
     emailResendInterval: s.AUTH_EMAIL_RESEND_INTERVAL,

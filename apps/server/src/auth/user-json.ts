@@ -1,6 +1,8 @@
 // The User object exactly as GoTrue serialises models.User: null timestamps are omitted,
 // `confirmed_at` is the earlier of the e-mail and phone confirmations.
-import type { IdentityRow } from './models/identities.ts';
+import type { Queryable } from '../db/types.ts';
+import { listIdentities, type IdentityRow } from './models/identities.ts';
+import { listFactors, type FactorRow } from './models/mfa-factors.ts';
 import type { UserRow } from './models/users.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
@@ -19,7 +21,21 @@ export function identityJson(i: IdentityRow) {
   };
 }
 
-export function userJson(u: UserRow, identities: IdentityRow[]) {
+/** A factor as GoTrue serialises models.Factor inside `user.factors` (friendly_name omitted when empty). */
+export function factorJson(f: FactorRow) {
+  return {
+    id: f.id,
+    created_at: iso(f.created_at),
+    updated_at: iso(f.updated_at),
+    status: f.status,
+    friendly_name: f.friendly_name || undefined,
+    factor_type: f.factor_type,
+    phone: f.phone ?? '',
+    last_challenged_at: f.last_challenged_at ? f.last_challenged_at.toISOString() : null,
+  };
+}
+
+export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorRow[] = []) {
   const confirmations = [u.email_confirmed_at, u.phone_confirmed_at].filter((d): d is Date => d !== null);
   const confirmedAt = confirmations.length ? new Date(Math.min(...confirmations.map((d) => d.getTime()))) : null;
   return {
@@ -41,6 +57,7 @@ export function userJson(u: UserRow, identities: IdentityRow[]) {
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     is_anonymous: u.is_anonymous,
@@ -48,3 +65,9 @@ export function userJson(u: UserRow, identities: IdentityRow[]) {
 }
 
 export type UserJson = ReturnType<typeof userJson>;
+
+/** The user as GoTrue answers it, with its identities and MFA factors loaded. */
+export async function loadUserJson(q: Queryable, u: UserRow): Promise<UserJson> {
+  const identities = await listIdentities(q, u.id);
+  return userJson(u, identities, await listFactors(q, u.id));
+}

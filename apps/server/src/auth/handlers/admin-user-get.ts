@@ -4,9 +4,8 @@ import type { AuthCtx } from '../context.ts';
 import { userNotFound } from '../errors.ts';
 import { userIdParam } from '../admin/params.ts';
 import { requireServiceRole } from '../middleware/authenticate.ts';
-import { listIdentities } from '../models/identities.ts';
 import { findUserById } from '../models/users.ts';
-import { userJson } from '../user-json.ts';
+import { loadUserJson } from '../user-json.ts';
 
 export function adminGetUser(ctx: AuthCtx) {
   return async (c: Context) => {
@@ -14,6 +13,6 @@ export function adminGetUser(ctx: AuthCtx) {
     const id = userIdParam(c.req.param('id'));
     const user = await findUserById(ctx.deps.db, id);
     if (!user) throw userNotFound();
-    return c.json(userJson(user, await listIdentities(ctx.deps.db, id)));
+    return c.json(await loadUserJson(ctx.deps.db, user));
   };
 }

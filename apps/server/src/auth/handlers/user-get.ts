@@ -2,12 +2,11 @@
 import type { Context } from 'hono';
 import type { AuthCtx } from '../context.ts';
 import { authenticate } from '../middleware/authenticate.ts';
-import { listIdentities } from '../models/identities.ts';
-import { userJson } from '../user-json.ts';
+import { loadUserJson } from '../user-json.ts';
 
 export function getUser(ctx: AuthCtx) {
   return async (c: Context) => {
     const { user } = await authenticate(ctx, c);
-    return c.json(userJson(user, await listIdentities(ctx.deps.db, user.id)));
+    return c.json(await loadUserJson(ctx.deps.db, user));
   };
 }

@@ -7,13 +7,13 @@ import { prepareToken, sendVerification, type PreparedToken } from '../mail/link
 import { authenticate } from '../middleware/authenticate.ts';
 import { limitEmailSend, limitResend } from '../middleware/rate-limit.ts';
 import { writeAudit } from '../models/audit-log.ts';
-import { listIdentities, updateEmailIdentity } from '../models/identities.ts';
+import { updateEmailIdentity } from '../models/identities.ts';
 import { deleteUserSessions } from '../models/sessions.ts';
 import { applyEmailChange, findUserByEmail, mergeUserMetadata, setEmailChange, setPassword } from '../models/users.ts';
 import { hashPassword, verifyPassword } from '../passwords/hash.ts';
 import { checkPassword } from '../passwords/policy.ts';
 import { readPkce, startFlow } from '../pkce.ts';
-import { userJson } from '../user-json.ts';
+import { loadUserJson } from '../user-json.ts';
 
 export function updateUser(ctx: AuthCtx) {
   return async (c: Context) => {
@@ -69,7 +69,7 @@ export function updateUser(ctx: AuthCtx) {
         }
       }
       await writeAudit(tx, { action: 'user_modified', actorId: user.id, actorUsername: user.email, ip });
-      return userJson(u, await listIdentities(tx, user.id));
+      return loadUserJson(tx, u);
     });
     if (token && newEmail) {
       await sendVerification(ctx, newEmail, 'email_change', token, safeRedirect(ctx.deps, c.req.query('redirect_to')));

@@ -15,7 +15,11 @@ export type AuditAction =
   | 'user_recovery_requested'
   | 'user_reauthenticate_requested'
   | 'user_invited'
-  | 'user_deleted';
+  | 'user_deleted'
+  | 'factor_in_progress'
+  | 'challenge_created'
+  | 'verification_attempted'
+  | 'factor_unenrolled';
 
 export interface AuditEntry {
   action: AuditAction;

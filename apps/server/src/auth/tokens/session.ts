@@ -5,11 +5,10 @@ import type { Queryable } from '../../db/types.ts';
 import type { AuthCtx } from '../context.ts';
 import { listAmrClaims } from '../models/amr-claims.ts';
 import { auditPayload, type AuditEntry } from '../models/audit-log.ts';
-import { listIdentities } from '../models/identities.ts';
 import { writeSignIn } from '../models/sign-in.ts';
 import type { UserRow } from '../models/users.ts';
 import type { AmrEntry } from './jwt.ts';
-import { userJson, type UserJson } from '../user-json.ts';
+import { loadUserJson, type UserJson } from '../user-json.ts';
 import { signAccessToken } from './jwt.ts';
 import { newRefreshToken } from './random.ts';
 
@@ -23,6 +22,12 @@ export interface SessionResponse {
 }
 
 export type AmrMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'email_change' | 'invite';
+
+/** GoTrue's IsAAL2Claim: a session that passed a second factor is aal2, any other aal1. */
+const SECOND_FACTORS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
+export function aalOf(amr: readonly AmrEntry[]): 'aal1' | 'aal2' {
+  return amr.some((m) => SECOND_FACTORS.has(m.method)) ? 'aal2' : 'aal1';
+}
 
 /** Access token + response body for an existing session and refresh token. */
 export async function sessionResponse(
@@ -43,7 +48,7 @@ export async function sessionResponse(
     appMetadata: user.raw_app_meta_data ?? {},
     userMetadata: user.raw_user_meta_data ?? {},
     sessionId,
-    aal: 'aal1',
+    aal: aalOf(amr),
     amr,
     isAnonymous: user.is_anonymous,
   });
@@ -53,7 +58,7 @@ export async function sessionResponse(
     expires_in: config.jwtExpiry,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, await listIdentities(q, user.id)),
+    user: await loadUserJson(q, user),
   };
 }
 
