@@ -139,6 +139,22 @@ export function actions(w: World): Action[] {
       expect: [D, '0 rows', '0 rows', '0 rows', '0 rows', 'ok'] },
     { row: 'purge_post_archive', run: ({ tx }) => call(tx, 'select public.purge_post_archive() as v'),
       expect: [D, D, D, D, D, D] },
+    // two-factor sign-in for staff (issue 25)
+    { row: 'security_settings select', run: ({ tx }) =>
+        visible(tx, `select 'settings' as id from public.security_settings`, { settings: 'row' }),
+      expect: [D, 'all', 'all', 'all', 'all', 'all'] },
+    { row: 'security_settings update (off)', run: ({ tx }) =>
+        write(tx, 'update public.security_settings set staff_mfa_required = false'),
+      expect: [D, '0 rows', '0 rows', '0 rows', '0 rows', 'ok'] },
+    { row: 'security_settings turn on from aal1', run: ({ tx }) =>
+        write(tx, 'update public.security_settings set staff_mfa_required = true'),
+      expect: [D, '0 rows', '0 rows', '0 rows', '0 rows', D] },
+    { row: 'staff_needs_second_factor (setting off)', run: ({ tx }) =>
+        call(tx, 'select public.staff_needs_second_factor() as v'),
+      expect: [D, 'false', 'false', 'false', 'false', 'false'] },
+    { row: 'admin_reset_mfa(B)', run: ({ tx, w }) =>
+        call(tx, 'select public.admin_reset_mfa($1) as v', [w.learnerB.id]),
+      expect: [D, D, D, D, D, '1 rows'] },
     // redirects
     { row: 'redirects select', run: ({ tx }) => visible(tx, 'select id from public.redirects', { [ID.redirect]: 'row' }),
       expect: [D, 'none', 'none', 'none', 'all', 'all'] },

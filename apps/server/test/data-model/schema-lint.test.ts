@@ -61,10 +61,10 @@ describe.each(backends)('schema lint on %s', (backend) => {
       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')`)).toEqual(ANON_FUNCTIONS);
     expect(await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prosecdef`)).toEqual([
-      'admin_list_users', 'archive_post_revisions', 'calculate_quiz_score', 'get_quiz_answers', 'get_quiz_questions_for_user', 'handle_new_user',
-      'has_admin_access', 'is_admin', 'issue_certificate', 'issue_certificate_unrevoked', 'list_my_sessions', 'log_not_found', 'purge_post_archive',
-      'quiz_attempts_number', 'record_post_revision', 'redirects_reject_loop', 'reinstate_certificate', 'revoke_certificate', 'revoke_my_session',
-      'set_user_role', 'submit_contact_request', 'user_progress_guard', 'verify_certificate',
+      'admin_list_users', 'admin_reset_mfa', 'archive_post_revisions', 'calculate_quiz_score', 'get_quiz_answers', 'get_quiz_questions_for_user', 'handle_new_user',
+      'has_admin_access', 'is_admin', 'issue_certificate', 'issue_certificate_unrevoked', 'list_my_sessions', 'log_not_found',
+      'purge_post_archive', 'quiz_attempts_number', 'record_post_revision', 'redirects_reject_loop', 'reinstate_certificate',
+      'revoke_certificate', 'revoke_my_session', 'set_user_role', 'staff_assurance_ok', 'staff_needs_second_factor', 'submit_contact_request', 'user_progress_guard', 'verify_certificate',
     ]);
   });
 
@@ -88,10 +88,11 @@ describe('migrations are portable to hosted Supabase', () => {
   });
 
   // auth.sessions is GoTrue's own table (hosted Supabase has it with the same columns): the login-sessions
-  // functions read and delete the caller's rows (issue 25).
+  // functions read and delete the caller's rows (issue 25). So are auth.mfa_factors, auth.mfa_amr_claims and
+  // auth.audit_log_entries: admin_reset_mfa() removes a user's factors (recovery) and logs it.
   it('reference from the auth schema only auth.users, auth.sessions and auth.uid()/role()/jwt()/email()', () => {
     const used = new Set([...sql.matchAll(/\bauth\.(\w+)/g)].map((m) => m[1]));
-    expect([...used].filter((u) => !['users', 'sessions', 'uid', 'role', 'jwt', 'email'].includes(u!))).toEqual([]);
+    expect([...used].filter((u) => !['users', 'sessions', 'mfa_factors', 'mfa_amr_claims', 'audit_log_entries', 'uid', 'role', 'jwt', 'email'].includes(u!))).toEqual([]);
   });
 
   it('never touch our local server schema or create roles', () => {
