@@ -26,6 +26,6 @@ export async function listSessions(): Promise<LoginSession[]> {
 export const sessionsQueryOptions = () =>
   queryOptions({ queryKey: [...sessionsKey, 'list'], queryFn: listSessions });
 
-/** Read each time the list is opened (`enabled`), never from an old cache: sessions end on other devices. */
-export const useSessions = (enabled: boolean) =>
-  useQuery({ ...sessionsQueryOptions(), enabled, staleTime: 0, refetchOnMount: 'always' });
+/** Read afresh each time the list is shown, never from an old cache: sessions end on other devices. */
+export const useSessions = () =>
+  useQuery({ ...sessionsQueryOptions(), staleTime: 0, refetchOnMount: 'always' });

@@ -26,7 +26,7 @@ type Result = { ok: boolean; text: string } | null;
 
 /** The dialog's body: the sessions (this device first), a Sign out per other one, and Sign out all others. */
 export function LoginSessionsList() {
-  const sessions = useSessions(true);
+  const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const [outcome, setOutcome] = useState<Result>(null);
