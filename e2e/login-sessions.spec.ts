@@ -250,11 +250,12 @@ test('Sign out all other sessions asks first; a password change then signs out a
   }
 });
 
-test('failures are said in words: the list that cannot load, and a sign-out that does not go through', async ({
+test('failures are said in words: the list that cannot load, a sign-out that does not go through, one already ended', async ({
   asLearner: { page, user },
   api,
+  request,
 }) => {
-  await api.signIn(user);
+  const other = await api.signIn(user);
   await page.route('**/rest/v1/rpc/list_my_sessions', (route) => route.abort());
   await page.goto('/admin/settings');
   const dialog = await openSessions(page);
@@ -274,4 +275,19 @@ test('failures are said in words: the list that cannot load, and a sign-out that
     /could not be signed out\. The server could not be reached\. Check your connection and try again\.$/,
   );
   await expect(items).toHaveCount(2);
+
+  // Meanwhile the other device signs itself out: the list still shows it; Sign out says it had already ended.
+  await page.unroute('**/rest/v1/rpc/revoke_my_session');
+  const logout = await request.post('/auth/v1/logout?scope=local', {
+    headers: {
+      apikey: api.anonKey,
+      Authorization: `Bearer ${other.access_token}`,
+      'X-Forwarded-For': randomIp(),
+    },
+  });
+  expect(logout.status()).toBe(204);
+  await dialog.getByRole('button', { name: /^Sign out session: / }).click();
+  await expect(dialog.getByRole('status')).toHaveText('That session had already ended.');
+  await expect(items).toHaveCount(1);
+  await expect(dialog.getByText(ONLY_THIS_DEVICE, { exact: true })).toBeVisible();
 });
