@@ -61,9 +61,10 @@ test('the settings screen: profile card, read-only e-mail and role, inert cards 
     for (const item of items) {
       await expect(page.getByText(item, { exact: true })).toBeVisible();
       // Issue 25: Security → Password works (it moves to the Change password form, password-reset.spec.ts);
-      // so does Login Sessions (login-sessions.spec.ts).
+      // so do Login Sessions (login-sessions.spec.ts) and Two-Factor Authentication (two-factor.spec.ts).
       const configure = page.getByRole('button', { name: `Configure ${item}` });
-      if (item === 'Password' || item === 'Login Sessions') await expect(configure).toBeEnabled();
+      if (['Password', 'Login Sessions', 'Two-Factor Authentication'].includes(item))
+        await expect(configure).toBeEnabled();
       else await expect(configure).toBeDisabled();
     }
   }

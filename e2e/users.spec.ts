@@ -24,7 +24,7 @@ test('an admin promotes a learner to editor, who then reaches the staff screens'
   const { page } = asAdmin;
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Role', 'Joined']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Role', 'Two-factor', 'Joined']);
   await search(page).fill(asLearner.user.email);
   const row = page.getByRole('row', { name: new RegExp(asLearner.user.fullName) });
   await expect(row).toHaveCount(1);
@@ -62,6 +62,7 @@ test('an admin promotes a learner to editor, who then reaches the staff screens'
     'Redirects',
     'Settings',
     'Requests',
+    'Certificates',
   ]);
   await learner.goto('/admin/analytics');
   await expect(learner.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();

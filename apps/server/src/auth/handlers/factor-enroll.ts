@@ -49,7 +49,11 @@ export function enrollFactor(ctx: AuthCtx) {
       });
       return row;
     });
-    const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+    // auth-js puts the markup after `data:image/svg+xml;utf-8,` without encoding it, so it must hold no `#`
+    // (a URL fragment would cut the image short): colours by name.
+    const qrCode = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 }))
+      .replaceAll('"#ffffff"', '"white"')
+      .replaceAll('"#000000"', '"black"');
     return c.json({
       id: factor.id,
       type: 'totp',

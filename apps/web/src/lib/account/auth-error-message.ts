@@ -14,6 +14,11 @@ const BY_CODE: Record<string, string> = {
   same_password: 'The new password must be different from your current password.',
   session_not_found: 'Your session has ended. Please sign in again.',
   otp_expired: 'This link is invalid or has expired.',
+  mfa_verification_failed:
+    'That code is not right, or it was already used. Enter the code your app shows now.',
+  mfa_challenge_expired: 'That took too long. Enter the code your app shows now.',
+  insufficient_aal: 'Enter a code from your authenticator app first.',
+  mfa_factor_not_found: 'Two-factor sign-in was reset for your account. Set it up again.',
 };
 
 /** GoTrue's own texts are already sentences for these; others get ours (a code's words, else the message). */

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SecondFactorForm } from '@/components/second-factor/second-factor-form';
 import { paths } from '@/config/paths';
+import { secondFactorPending } from '@/lib/account/assurance';
 import { useAuth } from '@/lib/auth/use-auth';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
@@ -17,15 +19,17 @@ const termsLinkClass = 'font-medium text-primary-strong underline-offset-4 hover
 
 /**
  * The sign-in screen (SPEC §2 /auth). A signed-in user — already, or just now through either form — is
- * sent on (replacing history) to the path they came from, or to '/'.
+ * sent on (replacing history) to the path they came from, or to '/' — once they have also given the code of
+ * their authenticator app, when their account has two-factor sign-in (issue 25).
  */
 export function Component() {
-  const { user, loading } = useAuth();
+  const { user, session, loading, signOut } = useAuth();
   const location = useLocation();
   // "Forgot password?" replaces the Sign In form in its tab; a reset page's "ask again" opens it directly.
   const [forgot, setForgot] = useState(() => isForgotState(location.state));
 
-  if (user) return <Navigate to={originPath(location.state)} replace />;
+  const codeOwed = secondFactorPending(session);
+  if (user && !codeOwed) return <Navigate to={originPath(location.state)} replace />;
 
   return (
     <main
@@ -47,6 +51,12 @@ export function Component() {
         </div>
         {loading ? (
           <Spinner label="Checking your session" />
+        ) : codeOwed ? (
+          <Card>
+            <CardContent className="pt-6">
+              <SecondFactorForm onCancel={() => void signOut()} />
+            </CardContent>
+          </Card>
         ) : (
           <Card>
             <Tabs defaultValue="signin">

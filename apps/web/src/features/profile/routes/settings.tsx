@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { LoginSessionsDialog, openLoginSessions } from '../components/login-sessions';
 import { ProfileForm } from '../components/profile-form';
 import { InertSettingsCard, type InertSetting } from '../components/inert-settings-card';
+import { openTwoFactor, TwoFactorDialog } from '../components/two-factor-settings';
 
 const SITE: readonly InertSetting[] = [
   { label: 'Site Title', description: 'The name shown in the header and browser tabs' },
@@ -25,7 +26,12 @@ const SECURITY: readonly InertSetting[] = [
       form?.querySelector('input')?.focus();
     },
   },
-  { label: 'Two-Factor Authentication', description: 'Add a second step to signing in' },
+  // Issue 25: set up an authenticator app (admins also require it for staff here).
+  {
+    label: 'Two-Factor Authentication',
+    description: 'Add a second step to signing in',
+    onConfigure: openTwoFactor,
+  },
   // Issue 25: the sessions list, in a dialog (sign out any or all other sessions).
   {
     label: 'Login Sessions',
@@ -81,6 +87,7 @@ export function Component() {
           settings={SECURITY}
         />
         <LoginSessionsDialog />
+        <TwoFactorDialog />
       </div>
       <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
         Full settings management and SEO/social settings are coming later.

@@ -11,6 +11,8 @@ export interface UserRow {
   role: Role;
   created_at: string;
   last_sign_in_at: string | null;
+  /** Has a verified authenticator app (two-factor sign-in, issue 25). */
+  mfa_enabled: boolean;
 }
 
 export const usersKey = ['users'] as const;

@@ -10,6 +10,7 @@ const user = (over: Partial<UserRow>): UserRow => ({
   role: 'contributor',
   created_at: '2026-11-01T00:00:00Z',
   last_sign_in_at: null,
+  mfa_enabled: false,
   ...over,
 });
 

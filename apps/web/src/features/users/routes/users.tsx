@@ -7,7 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useUsers } from '../api/get-users';
+import { useResetMfa } from '../api/reset-mfa';
 import { useSetUserRole } from '../api/set-user-role';
+import { ResetMfaDialog, type PendingMfaReset } from '../components/reset-mfa-dialog';
 import { RoleChangeDialog, type PendingRoleChange } from '../components/role-change-dialog';
 import { UsersTable } from '../components/users-table';
 import { displayName, filterUsers } from '../lib/filter-users';
@@ -21,6 +23,8 @@ export function Component() {
   const setRole = useSetUserRole();
   const [query, setQuery] = useState('');
   const [pending, setPending] = useState<PendingRoleChange | null>(null);
+  const resetMfa = useResetMfa();
+  const [pendingReset, setPendingReset] = useState<PendingMfaReset | null>(null);
   const searchId = useId();
   const shown = users.data ? filterUsers(users.data, query) : [];
 
@@ -35,6 +39,18 @@ export function Component() {
           if (change.userId === me?.id) await refreshProfile();
         },
         onError: (err) => notifyError('Failed to change role', roleErrorMessage(err)),
+      },
+    );
+  };
+
+  const confirmReset = (reset: PendingMfaReset) => {
+    setPendingReset(null);
+    resetMfa.mutate(
+      { user_id: reset.userId },
+      {
+        onSuccess: () =>
+          notify('Two-factor sign-in reset', `${reset.name} will set it up again at their next sign-in`),
+        onError: (err) => notifyError('Failed to reset two-factor sign-in', roleErrorMessage(err)),
       },
     );
   };
@@ -88,15 +104,17 @@ export function Component() {
           ) : (
             <UsersTable
               users={shown}
-              busy={setRole.isPending}
+              busy={setRole.isPending || resetMfa.isPending}
               onRoleChange={(user, to) =>
                 setPending({ userId: user.user_id, name: displayName(user), from: user.role, to })
               }
+              onResetMfa={(user) => setPendingReset({ userId: user.user_id, name: displayName(user) })}
             />
           )}
         </CardContent>
       </Card>
       <RoleChangeDialog change={pending} onConfirm={confirm} onCancel={() => setPending(null)} />
+      <ResetMfaDialog reset={pendingReset} onConfirm={confirmReset} onCancel={() => setPendingReset(null)} />
     </div>
   );
 }
