@@ -3,24 +3,14 @@
 // again, other sessions signed out) and Change e-mail. The recovery link comes from the auth admin API
 // (generateLink, service role): server.outbox is not reachable from the e2e process; the mail itself is
 // covered by the server's tests (apps/server/test/auth/email-flows.test.ts).
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { deriveKeys } from '../apps/server/src/http/keys.ts';
 import { E2E_JWT_SECRET } from '../playwright.config.ts';
 import { expect, expectNoA11yViolations, randomIp, test, type Session, type TestUser } from './fixtures.ts';
+import { shots } from './shots.ts';
 
 const RESET_SENT = 'If an account exists for that address, we have sent a link to reset the password.';
 const NEW_PASSWORD = 'a-brand-new-passphrase-25';
-
-/** Screenshots for a person to look at (E2E_SHOTS=<dir>), at the two widths the house rules name. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** GoTrue's POST /admin/generate_link (what supabase-js's auth.admin.generateLink calls). */
 async function recoveryLink(request: APIRequestContext, email: string, redirectTo: string): Promise<string> {
