@@ -95,6 +95,7 @@ test('an admin sees every sidebar entry, in SPEC order, and reaches /admin/users
     'Redirects',
     'Settings',
     'Requests',
+    'Certificates',
     'Users',
     'Archive',
   ]);

@@ -5,12 +5,18 @@
 // embedded as a subset of just the glyphs drawn. Both ship as TTF files in npm packages (OFL-1.1), so a
 // plain `npm install` brings them; nothing is read from the system.
 //
+// Subsetting is fontkit 2's (the upstream of pdf-lib's fork @pdf-lib/fontkit, whose TrueType subsets of
+// these fonts lose most glyphs: poppler drew "C of Co o o" for "Certificate of Completion"). pdf-lib takes
+// any fontkit through registerFontkit; the one difference it meets is that a fontkit 2 subset encodes to
+// bytes (`encode()`) where pdf-lib reads a stream (`encodeStream()`), bridged below.
+//
 // The files are read and parsed once per process, on the first PDF (≈ 50 ms; the two CJK files are 10 MB
 // each), then shared by every drawing: pdf-lib asks its fontkit to parse the bytes for every document, and
-// the parse (with the layout tables it prepares) cost ≈ 60–100 ms per PDF against ≈ 10 ms when reused.
+// that parse (with the layout tables it prepares) cost ≈ 60–100 ms per PDF against ≈ 10 ms when reused.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
+import { Readable } from 'node:stream';
+import * as fontkit from 'fontkit';
 import type { PDFDocument } from 'pdf-lib';
 import type { Charset } from './certificate-text.ts';
 
@@ -41,14 +47,33 @@ const FILES: Record<Weight, readonly (readonly [string, string])[]> = {
   ],
 };
 
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-type ParsedFont = ReturnType<Fontkit['create']>;
-const parsed = new Map<Uint8Array, ParsedFont>();
+type PdfFontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type PdfFont = ReturnType<PdfFontkit['create']>;
+
+const parsed = new Map<Uint8Array, PdfFont>();
 let faces: Faces | undefined;
+
+/** A fontkit 2 font as pdf-lib drives it: the same API but for the subset's stream. */
+function forPdfLib(font: fontkit.Font): PdfFont {
+  const createSubset = font.createSubset.bind(font);
+  const adapted = Object.assign(Object.create(font) as fontkit.Font, {
+    createSubset() {
+      const subset = createSubset();
+      return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
+    },
+  });
+  return adapted as unknown as PdfFont;
+}
+
+function parse(bytes: Uint8Array): PdfFont {
+  const font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (!('createSubset' in font)) throw new Error('A certificate font file is a collection, not one font');
+  return forPdfLib(font);
+}
 
 function load(name: string, module: string): Face {
   const bytes = new Uint8Array(readFileSync(require.resolve(module)));
-  const font = fontkit.create(bytes);
+  const font = parse(bytes);
   parsed.set(bytes, font);
   return { name, bytes, charset: new Set(font.characterSet) };
 }
@@ -62,7 +87,7 @@ export function certificateFaces(): Faces {
   return faces;
 }
 
-/** pdf-lib's fontkit, handing back the font already parsed for one of our files. */
-export const sharedFontkit: Fontkit = {
-  create: (bytes, postscriptName) => parsed.get(bytes) ?? fontkit.create(bytes, postscriptName),
+/** pdf-lib's fontkit: fontkit 2, handing back the font already parsed for one of our files. */
+export const sharedFontkit: PdfFontkit = {
+  create: (bytes) => parsed.get(bytes) ?? parse(bytes),
 };

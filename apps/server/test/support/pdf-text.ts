@@ -3,6 +3,7 @@
 // through the font's ToUnicode map for an embedded (Identity-H) font, as WinAnsi for a standard font. A
 // string found here is painted on the page, not merely present in the metadata or somewhere in the bytes.
 import { spawnSync } from 'node:child_process';
+import * as fontkit from 'fontkit';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -99,6 +100,38 @@ export async function embeddedFonts(bytes: Uint8Array): Promise<string[]> {
     }
   }
   return names.sort();
+}
+
+/**
+ * The characters drawn with an embedded font whose glyph in that font has no outline (whitespace aside):
+ * a subset that lost glyphs draws nothing there, although its text still extracts. Each Type0 font's file
+ * (FontFile2) is parsed with fontkit, and each glyph its ToUnicode map lists is looked up by id.
+ */
+export async function charactersWithoutOutline(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const missing: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Subtype')) !== PDFName.of('Type0')) continue;
+    const descendants = object.lookup(PDFName.of('DescendantFonts'), PDFArray);
+    const cid = descendants.lookup(0, PDFDict);
+    const descriptor = cid.lookup(PDFName.of('FontDescriptor'), PDFDict);
+    const file = descriptor.lookup(PDFName.of('FontFile2'));
+    if (!(file instanceof PDFRawStream)) throw new Error('An embedded font without its TrueType file');
+    const font = fontkit.create(Buffer.from(decodePDFRawStream(file).decode()));
+    if (!('getGlyph' in font)) throw new Error('An embedded font collection');
+    for (const [code, utf16] of toUnicodeOf(doc, object) ?? []) {
+      const char = utf16Hex(utf16);
+      if (/^\s+$/u.test(char)) continue;
+      let drawn = false;
+      try {
+        drawn = font.getGlyph(parseInt(code, 16)).path.commands.length > 0;
+      } catch {
+        // A glyph whose data is cut off (as a broken subset leaves it) draws nothing either.
+      }
+      if (!drawn) missing.push(char);
+    }
+  }
+  return missing;
 }
 
 /**

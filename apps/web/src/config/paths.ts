@@ -44,6 +44,7 @@ export const paths = {
   adminAnalytics: { path: '/admin/analytics', href: () => '/admin/analytics' },
   adminSettings: { path: '/admin/settings', href: () => '/admin/settings' },
   adminRequests: { path: '/admin/requests', href: () => '/admin/requests' },
+  adminCertificates: { path: '/admin/certificates', href: () => '/admin/certificates' },
   adminUsers: { path: '/admin/users', href: () => '/admin/users' },
   adminArchive: { path: '/admin/archive', href: () => '/admin/archive' },
   notFound: { path: '/404', href: () => '/404' },

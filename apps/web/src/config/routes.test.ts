@@ -31,6 +31,7 @@ describe('the route manifest', () => {
       ['/admin/redirects', 'Redirects'],
       ['/admin/settings', 'Settings'],
       ['/admin/requests', 'Requests'],
+      ['/admin/certificates', 'Certificates'],
       ['/admin/users', 'Users'],
       ['/admin/archive', 'Archive'],
     ]);

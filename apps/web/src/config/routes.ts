@@ -21,7 +21,8 @@ export type NavIcon =
   | 'settings'
   | 'requests'
   | 'users'
-  | 'archive';
+  | 'archive'
+  | 'certificates';
 
 export interface AppRoute {
   /** Absolute route pattern, React Router's syntax (`/admin/posts/:id`, `*` for the not-found page; lib/router). */
@@ -326,6 +327,16 @@ export const appRoutes: readonly AppRoute[] = [
     data: true,
     nav: { label: 'Requests', icon: 'requests' },
     crumb: 'Requests',
+  },
+  {
+    // Issue 25: every issued certificate; staff read, admins revoke one (revoke_certificate()).
+    path: paths.adminCertificates.path,
+    module: 'src/features/certificates/routes/certificates-admin.tsx',
+    area: 'admin',
+    role: 'staff',
+    data: true,
+    nav: { label: 'Certificates', icon: 'certificates' },
+    crumb: 'Certificates',
   },
   {
     path: paths.adminUsers.path,

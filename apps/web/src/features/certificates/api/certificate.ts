@@ -8,6 +8,8 @@ export interface Certificate {
   course_name: string;
   completed_at: string;
   issued_at: string;
+  /** Set once an admin revoked it (issue 25): the page then says so instead of confirming it. */
+  revoked_at: string | null;
 }
 
 /** The code's shape (issue_certificate(): XXXX-XXXX-XXXX); anything else is unknown without a request. */

@@ -13,6 +13,8 @@ export async function issueCertificate(categoryId: string): Promise<Certificate>
   return data as Certificate;
 }
 
+const REVOKED = /^Your certificate for this course was revoked/;
+
 /** Starts the browser's download of the server-rendered PDF (its response is an attachment). */
 function download(code: string): void {
   const link = document.createElement('a');
@@ -30,7 +32,9 @@ export function useDownloadCertificate() {
     onSuccess: (certificate) => download(certificate.verification_code),
     onError: (error) => {
       console.error('Certificate download failed', error);
-      notifyError('Could not create your certificate', error.message);
+      // A revoked certificate is never handed back (issue_certificate() names the date).
+      if (REVOKED.test(error.message)) notifyError('Your certificate was revoked', `${error.message}.`);
+      else notifyError('Could not create your certificate', error.message);
     },
   });
 }

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCertificate } from '../api/certificate';
 import { CertificateDetails } from '../components/certificate-details';
+import { RevokedCertificate } from '../components/revoked-certificate';
 import { VerifyCodeForm } from '../components/verify-code-form';
 
 function Verification({ code }: { code: string }) {
@@ -32,10 +33,15 @@ function Verification({ code }: { code: string }) {
       </section>
     );
   }
+  const revokedAt = certificate.data.revoked_at;
+  if (revokedAt) return <RevokedCertificate certificate={certificate.data} revokedAt={revokedAt} />;
   return <CertificateDetails certificate={certificate.data} />;
 }
 
-/** /certificates/{code}: the public check of a certificate (DESIGN.md §2) — valid with its facts, or unknown. */
+/**
+ * /certificates/{code}: the public check of a certificate (DESIGN.md §2) — valid with its facts, revoked
+ * with its date (issue 25), or unknown.
+ */
 export function Component() {
   const { code = '' } = useParams();
   return (

@@ -1,0 +1,116 @@
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/components/ui/toaster';
+import { useAuth } from '@/lib/auth/use-auth';
+import { CERTIFICATES_SHOWN, useCertificates, type IssuedCertificate } from '../api/get-certificates';
+import { useRevokeCertificate } from '../api/revoke-certificate';
+import { CertificatesTable } from '../components/certificates-table';
+import { RevokeCertificateDialog } from '../components/revoke-certificate-dialog';
+import { filterCertificates } from '../lib/filter-certificates';
+
+/** /admin/certificates (issue 25): staff see every issued certificate; admins revoke one, with a reason. */
+export function Component() {
+  const { profile } = useAuth();
+  const canRevoke = profile?.role === 'admin';
+  const certificates = useCertificates();
+  const revoke = useRevokeCertificate();
+  const [query, setQuery] = useState('');
+  const [pending, setPending] = useState<IssuedCertificate | null>(null);
+  const searchId = useId();
+  const shown = certificates.data ? filterCertificates(certificates.data, query) : [];
+  const count = certificates.data?.length ?? 0;
+
+  const open = (certificate: IssuedCertificate) => {
+    revoke.reset();
+    setPending(certificate);
+  };
+  const confirm = (reason: string) => {
+    if (!pending) return;
+    const code = pending.verification_code;
+    revoke.mutate(
+      { certificate_id: pending.id, reason },
+      {
+        onSuccess: () => {
+          setPending(null);
+          notify('Certificate revoked', `${code} now shows as revoked on its public page.`);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <title>Certificates | Admin</title>
+      <div>
+        <h1 className="text-2xl font-bold">Certificates</h1>
+        <p className="text-muted-foreground">
+          Every certificate issued to a learner, and whether it still holds
+        </p>
+      </div>
+      <Card>
+        <CardHeader className="gap-4 md:flex-row md:items-end md:justify-between">
+          <div className="space-y-1.5">
+            <CardTitle>
+              {certificates.data ? `Issued Certificates (${count})` : 'Issued Certificates'}
+            </CardTitle>
+            <CardDescription>
+              {canRevoke
+                ? 'Revoking one keeps its public page, which then says it was revoked.'
+                : 'Only admins can revoke a certificate.'}
+              {count >= CERTIFICATES_SHOWN && ` The ${CERTIFICATES_SHOWN} most recent are shown.`}
+            </CardDescription>
+          </div>
+          <div className="grid gap-2 md:w-72">
+            <Label htmlFor={searchId}>Search certificates</Label>
+            <div className="relative">
+              <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
+              <Input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Code, learner or course"
+                className="pl-9"
+              />
+            </div>
+          </div>
+        </CardHeader>
+        <CardContent>
+          {certificates.isPending ? (
+            <div className="space-y-2" role="status" aria-busy="true">
+              <span className="sr-only">Loading certificates</span>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-10 w-full" />
+              ))}
+            </div>
+          ) : certificates.isError ? (
+            <p role="alert" className="text-destructive">
+              Failed to load certificates: {certificates.error.message}
+            </p>
+          ) : count === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">
+              No certificates have been issued yet
+            </p>
+          ) : shown.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">
+              No certificates match your search
+            </p>
+          ) : (
+            <CertificatesTable certificates={shown} canRevoke={canRevoke} onRevoke={open} />
+          )}
+        </CardContent>
+      </Card>
+      <RevokeCertificateDialog
+        certificate={pending}
+        busy={revoke.isPending}
+        error={revoke.error?.message ?? null}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}
