@@ -9,6 +9,7 @@ import { ConfigError, type Config } from './config.ts';
 import { startContactNotifier } from './jobs/contact-notify.ts';
 import { startEditorialJobs, type EditorialJobs } from './jobs/editorial.ts';
 import { migrateAll, openDatabase, seedDemo, type OpenedDatabase } from './db/open.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { deriveKeys, loadJwtSecret, type Keys } from './http/keys.ts';
 import { HEADER_LIMIT } from './http/limits.ts';
 import { createLogger, type Logger } from './http/logger.ts';
@@ -84,10 +85,15 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   try {
     const { applied } = await migrateAll(opened.db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    await recordSiteOrigin(opened.db, config.siteUrl); // before the first request: redirect rules need it
-    if (config.seedDemo && (await seedDemo(opened.db))) logger.info('demo content seeded');
-    await ensureAdmin(opened, config, logger);
-    const keys = await deriveKeys(await loadJwtSecret(opened.db, config.jwtSecret));
+    // Every start-up write, one process at a time: N processes booting together on one PostgreSQL each find
+    // what the one before them committed (db/startup-lock.ts).
+    const jwtSecret = await withStartupLock(opened.db, async () => {
+      await recordSiteOrigin(opened.db, config.siteUrl); // before the first request: redirect rules need it
+      if (config.seedDemo && (await seedDemo(opened.db))) logger.info('demo content seeded');
+      await ensureAdmin(opened, config, logger);
+      return loadJwtSecret(opened.db, config.jwtSecret);
+    });
+    const keys = await deriveKeys(jwtSecret);
     // Started after the app (they render with its page renderer); the app wakes them on writes to posts.
     let editorial: EditorialJobs | null = null;
     const { app, apiReads, pages, invalidatePostPages } = createServerApp({
