@@ -52,6 +52,14 @@ test('a course built through the admin dialogs is what a learner takes', async (
     await slide.getByLabel('Footnotes').fill('Source: the firm');
     await slide.getByRole('button', { name: 'Add Slide' }).click();
     await expect(editor.getByText('Slide created successfully')).toBeVisible();
+    await manage.getByRole('button', { name: 'Close' }).click();
+
+    // New courses and modules are drafts: learners see them once both are published (issue 25).
+    await editor.getByRole('button', { name: `Publish module: ${title}` }).click();
+    await expect(editor.getByText('Module published')).toBeVisible();
+    await editor.getByRole('tab', { name: 'Course Management' }).click();
+    await editor.getByRole('button', { name: `Publish course: ${name}` }).click();
+    await expect(editor.getByText('Course published')).toBeVisible();
 
     // The learner's side.
     await learner.goto('/education');

@@ -12,7 +12,9 @@ export interface Seed {
   /** A blog post; published (with publish_date now) unless `status: 'draft'` is given. */
   post(row?: Record<string, unknown>): Promise<Row & { slug: string; title: string }>;
   redirect(row?: Record<string, unknown>): Promise<Row & { source_path: string }>;
+  /** A course; published unless `status: 'draft'` is given (new courses default to draft). */
   course(row?: Record<string, unknown>): Promise<Row & { name: string }>;
+  /** A module; published unless `status: 'draft'` is given. */
   module(courseId: string, row?: Record<string, unknown>): Promise<Row & { title: string }>;
   slide(moduleId: string, row?: Record<string, unknown>): Promise<Row & { title: string }>;
   question(moduleId: string, row?: Record<string, unknown>): Promise<Row & { question_text: string }>;
@@ -48,12 +50,17 @@ export function createSeed(api: Api): Seed {
       return insert('redirects', { source_path: `/${unique('old')}`, destination_url: '/services', ...row });
     },
     course(row = {}) {
-      return insert('education_categories', { name: `E2E course ${unique('c').slice(-8)}`, ...row });
+      return insert('education_categories', {
+        name: `E2E course ${unique('c').slice(-8)}`,
+        status: 'published',
+        ...row,
+      });
     },
     module(courseId, row = {}) {
       return insert('education_modules', {
         category_id: courseId,
         title: `E2E module ${unique('m').slice(-8)}`,
+        status: 'published',
         ...row,
       });
     },
@@ -87,6 +94,10 @@ export function createSeed(api: Api): Seed {
     },
     async cleanup() {
       for (const { table, id } of created.reverse()) {
+        // The database refuses to delete a course with issued certificates (they must keep verifying).
+        if (table === 'education_categories') {
+          await api.service('DELETE', `/rest/v1/certificates?category_id=eq.${id}`);
+        }
         await api.service('DELETE', `/rest/v1/${table}?id=eq.${id}`);
       }
       created.length = 0;

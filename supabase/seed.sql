@@ -191,8 +191,9 @@ where (select go from seed_gate)
 on conflict on constraint redirects_source_path_key do nothing;
 
 -- Education: two courses with their modules.
-insert into public.education_categories (id, name, description, sort_order)
-select v.id::uuid, v.name, v.description, v.sort_order
+-- Published: new courses and modules start as drafts (20261129000300_course_lifecycle.sql).
+insert into public.education_categories (id, name, description, sort_order, status)
+select v.id::uuid, v.name, v.description, v.sort_order, 'published'
 from (values
   ('c0000000-0000-4000-8000-000000000001', 'Bitcoin Fundamentals',
    'How Bitcoin works: the network, transactions and mining, its fixed supply, and how keys and wallets control your coins.', 0),
@@ -202,8 +203,8 @@ from (values
 where (select go from seed_gate);
 
 insert into public.education_modules
-  (id, category_id, title, description, content_type, duration_minutes, points, is_required, sort_order, pass_threshold)
-select v.id::uuid, v.category_id::uuid, v.title, v.description, 'slides', v.duration, v.points, v.required, v.sort_order, 70
+  (id, category_id, title, description, content_type, duration_minutes, points, is_required, sort_order, pass_threshold, status)
+select v.id::uuid, v.category_id::uuid, v.title, v.description, 'slides', v.duration, v.points, v.required, v.sort_order, 70, 'published'
 from (values
   ('c1000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'What Is Bitcoin?',
    'The origins of Bitcoin, what makes it decentralized, and the units it is counted in.', 15, 10, true, 0),

@@ -20,11 +20,11 @@ describe.each(backends)('account quotas on %s', (backend) => {
   beforeAll(async () => {
     t = await startTestServer(backend);
     const { rows: cat } = await t.db.query<{ id: string }>(
-      `insert into public.education_categories (name, description) values ('Quota course', 'A course.') returning id`,
+      `insert into public.education_categories (name, description, status) values ('Quota course', 'A course.', 'published') returning id`,
     );
     const { rows: mod } = await t.db.query<{ id: string }>(
-      `insert into public.education_modules (category_id, title, description, content_type)
-       values ($1, 'Quota quiz', 'A quiz.', 'quiz') returning id`,
+      `insert into public.education_modules (category_id, title, description, content_type, status)
+       values ($1, 'Quota quiz', 'A quiz.', 'quiz', 'published') returning id`,
       [cat[0]?.id],
     );
     moduleId = mod[0]?.id as string;

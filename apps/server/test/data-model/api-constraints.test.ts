@@ -150,8 +150,8 @@ describe.each(backends)('SPEC §5 rules through the data API on %s', (backend) =
     learner = await signedInUser(t, 'contributor');
     await t.db.query(`insert into public.blog_posts (title, slug) values ('Taken', 'taken'), ('Editable', 'editable')`);
     await t.db.query(`insert into public.redirects (source_path, destination_url) values ('/taken', '/x'), ('/loop-a', '/loop-b')`);
-    await t.db.query(`insert into public.education_categories (id, name) values ($1, 'C')`, [CAT]);
-    await t.db.query(`insert into public.education_modules (id, category_id, title) values ($1, $2, 'M')`, [MOD, CAT]);
+    await t.db.query(`insert into public.education_categories (id, name, status) values ($1, 'C', 'published')`, [CAT]);
+    await t.db.query(`insert into public.education_modules (id, category_id, title, status) values ($1, $2, 'M', 'published')`, [MOD, CAT]);
   });
   afterAll(async () => {
     await t?.stop();
@@ -288,7 +288,7 @@ describe.each(backends)('SPEC §5 rules through the data API on %s', (backend) =
 
   it('completing a quiz module by hand → 400 23514, nothing stored', async () => {
     const quizModule = '60000000-0000-4000-8000-000000000003';
-    await t.db.query(`insert into public.education_modules (id, category_id, title) values ($1, $2, 'Quiz')`, [quizModule, CAT]);
+    await t.db.query(`insert into public.education_modules (id, category_id, title, status) values ($1, $2, 'Quiz', 'published')`, [quizModule, CAT]);
     await t.db.query(`insert into public.quiz_questions (module_id, question_text, correct_answer) values ($1, 'Q?', 'A')`,
       [quizModule]);
     const res = await learner.client.from('user_progress').insert({ module_id: quizModule, status: 'completed' });

@@ -151,8 +151,8 @@ describe.each(backends)('SPEC §5 rules as constraints on %s', (backend) => {
     await db.query(`insert into public.blog_posts (title, slug) values ('Taken', 'taken')`);
     await db.query(`insert into public.redirects (source_path, destination_url) values
       ('/taken', '/x'), ('/loop-a', '/loop-b')`);
-    await db.query(`insert into public.education_categories (id, name) values ($1, 'C')`, [CAT]);
-    await db.query(`insert into public.education_modules (id, category_id, title) values ($1, $2, 'M')`, [MOD, CAT]);
+    await db.query(`insert into public.education_categories (id, name, status) values ($1, 'C', 'published')`, [CAT]);
+    await db.query(`insert into public.education_modules (id, category_id, title, status) values ($1, $2, 'M', 'published')`, [MOD, CAT]);
   });
   afterAll(async () => cleanup());
 

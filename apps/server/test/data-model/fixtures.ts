@@ -51,10 +51,13 @@ export async function buildWorld(db: Queryable): Promise<World> {
     `insert into public.redirects (id, source_path, destination_url, created_by) values ($1, '/old', '/new', $2)`,
     [ID.redirect, editor.id],
   );
-  await db.query(`insert into public.education_categories (id, name) values ($1, 'Course')`, [ID.cat]);
   await db.query(
-    `insert into public.education_modules (id, category_id, title, sort_order) values
-       ($1, $3, 'With quiz', 0), ($2, $3, 'Without quiz', 1)`,
+    `insert into public.education_categories (id, name, status) values ($1, 'Course', 'published')`,
+    [ID.cat],
+  );
+  await db.query(
+    `insert into public.education_modules (id, category_id, title, sort_order, status) values
+       ($1, $3, 'With quiz', 0, 'published'), ($2, $3, 'Without quiz', 1, 'published')`,
     [ID.modQuiz, ID.modPlain, ID.cat],
   );
   await db.query(`insert into public.module_slides (id, module_id, title) values ($1, $2, 'Slide')`, [

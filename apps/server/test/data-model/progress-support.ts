@@ -25,9 +25,9 @@ export async function insertLearningCourse(t: TestServer, name: string): Promise
     if (!rows[0]) throw new Error('insert returned no row');
     return rows[0].id;
   };
-  const category = (n: string) => one('insert into public.education_categories (name) values ($1)', [n]);
+  const category = (n: string) => one("insert into public.education_categories (name, status) values ($1, 'published')", [n]);
   const module = (cat: string, title: string, order: number) =>
-    one('insert into public.education_modules (category_id, title, sort_order) values ($1, $2, $3)', [cat, title, order]);
+    one("insert into public.education_modules (category_id, title, sort_order, status) values ($1, $2, $3, 'published')", [cat, title, order]);
   const question = (mod: string) =>
     one(
       `insert into public.quiz_questions (module_id, question_text, options, correct_answer)

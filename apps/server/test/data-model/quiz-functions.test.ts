@@ -61,8 +61,8 @@ describe.each(backends)('quiz functions on %s', (backend) => {
     cleanup = t.cleanup;
     learner = await createUser(db, 'learner');
     other = await createUser(db, 'other');
-    await db.query(`insert into public.education_categories (id, name) values ($1, 'Course')`, [CAT]);
-    await db.query(`insert into public.education_modules (id, category_id, title) values ($1, $3, 'Quiz'), ($2, $3, 'Empty')`,
+    await db.query(`insert into public.education_categories (id, name, status) values ($1, 'Course', 'published')`, [CAT]);
+    await db.query(`insert into public.education_modules (id, category_id, title, status) values ($1, $3, 'Quiz', 'published'), ($2, $3, 'Empty', 'published')`,
       [M3, M_EMPTY, CAT]);
     await db.query(
       `insert into public.quiz_questions (id, module_id, question_text, question_type, options, correct_answer, explanation, sort_order)

@@ -27,8 +27,8 @@ describe.each(backends)('site functions on %s', (backend) => {
     cleanup = t.cleanup;
     learner = await createUser(db, 'learner', { fullName: '  Satoshi Learner ' });
     admin = await createUser(db, 'admin', { role: 'admin' });
-    await db.query(`insert into public.education_categories (id, name) values ($1, 'Bitcoin Basics')`, [CAT]);
-    await db.query(`insert into public.education_modules (id, category_id, title) values ($1, $3, 'One'), ($2, $3, 'Two')`,
+    await db.query(`insert into public.education_categories (id, name, status) values ($1, 'Bitcoin Basics', 'published')`, [CAT]);
+    await db.query(`insert into public.education_modules (id, category_id, title, status) values ($1, $3, 'One', 'published'), ($2, $3, 'Two', 'published')`,
       [MODS[0], MODS[1], CAT]);
   });
   afterAll(async () => cleanup());

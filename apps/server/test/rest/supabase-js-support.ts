@@ -81,16 +81,18 @@ export async function insertCourse(t: TestServer, name: string, sortOrder = 0): 
     return rows[0].id;
   };
   const categoryId = await one(
-    `insert into public.education_categories (name, description, sort_order) values ($1, 'About it', $2) returning id`,
+    `insert into public.education_categories (name, description, sort_order, status)
+     values ($1, 'About it', $2, 'published') returning id`,
     [name, sortOrder],
   );
   const quizModuleId = await one(
-    `insert into public.education_modules (category_id, title, content_type, sort_order, pass_threshold)
-     values ($1, 'Quiz module', 'quiz', 1, 70) returning id`,
+    `insert into public.education_modules (category_id, title, content_type, sort_order, pass_threshold, status)
+     values ($1, 'Quiz module', 'quiz', 1, 70, 'published') returning id`,
     [categoryId],
   );
   const plainModuleId = await one(
-    `insert into public.education_modules (category_id, title, sort_order) values ($1, 'Plain module', 0) returning id`,
+    `insert into public.education_modules (category_id, title, sort_order, status)
+     values ($1, 'Plain module', 0, 'published') returning id`,
     [categoryId],
   );
   const slideId = await one(

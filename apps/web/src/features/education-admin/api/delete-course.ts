@@ -1,11 +1,22 @@
-// Delete a course; the database cascades to its modules, slides and questions (SPEC §2 confirmation).
+// Delete a course; the database cascades to its modules, slides and questions (SPEC §2 confirmation). A course
+// with issued certificates is refused by the database (23503, 20261129000300_course_lifecycle.sql): archive it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { educationAdminKeys } from './types';
 
+export const HAS_CERTIFICATES_MESSAGE =
+  'This course has issued certificates, so it cannot be deleted. Archive it instead: learners no longer see it and its certificates stay valid.';
+
+/** The database's refusal in words a person can act on; any other error as it came. */
+export function deleteCourseError(error: { code?: string; message: string }): Error {
+  if (error.code === '23503' && /certificates/i.test(error.message))
+    return new Error(HAS_CERTIFICATES_MESSAGE);
+  return error instanceof Error ? error : new Error(error.message);
+}
+
 export async function deleteCourse(id: string): Promise<void> {
   const { error } = await supabase.from('education_categories').delete().eq('id', id);
-  if (error) throw error;
+  if (error) throw deleteCourseError(error);
 }
 
 export function useDeleteCourse() {

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { educationAdminKeys, type Course } from './types';
 
-export const COURSE_COLUMNS = 'id, name, description, sort_order, cover_image_path, cover_image_alt';
+export const COURSE_COLUMNS =
+  'id, name, description, sort_order, cover_image_path, cover_image_alt, status, archived_at';
 
 export async function getCourses(): Promise<Course[]> {
   const { data, error } = await supabase

@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { educationAdminKeys, type Module } from './types';
 
 export const MODULE_COLUMNS =
-  'id, category_id, title, description, content_type, content_text, content_url, duration_minutes, points, is_required, sort_order, pass_threshold, education_categories(name)';
+  'id, category_id, title, description, content_type, content_text, content_url, duration_minutes, points, is_required, sort_order, pass_threshold, status, education_categories(name)';
 
 export async function getModules(): Promise<Module[]> {
   const { data, error } = await supabase

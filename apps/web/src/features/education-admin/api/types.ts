@@ -1,10 +1,16 @@
 // Rows of the education tables as the staff screen reads them (SPEC §3).
 
+/** A course or module is a draft (staff only) or published (20261129000300_course_lifecycle.sql). */
+export type PublishStatus = 'draft' | 'published';
+
 export interface Course {
   id: string;
   name: string;
   description: string | null;
   sort_order: number;
+  status: PublishStatus;
+  /** Set while the course is archived: hidden from learners, its certificates still valid. */
+  archived_at: string | null;
   /** The cover's path in the `media` bucket (lib/media.ts coverImage), or null. */
   cover_image_path: string | null;
   /** Required by the database whenever there is a cover. */
@@ -27,6 +33,7 @@ export interface Module {
   is_required: boolean;
   sort_order: number;
   pass_threshold: number;
+  status: PublishStatus;
   /** The related course's name (SPEC §7: the list also reads it). */
   education_categories: { name: string } | null;
 }
@@ -75,6 +82,7 @@ export const educationAdminKeys = {
   all: ['education-admin'] as const,
   access: (userId: string) => ['education-admin', 'access', userId] as const,
   courses: ['education-admin', 'courses'] as const,
+  certificateCount: (courseId: string) => ['education-admin', 'certificate-count', courseId] as const,
   modules: ['education-admin', 'modules'] as const,
   slides: (moduleId: string) => ['education-admin', 'slides', moduleId] as const,
   questions: (moduleId: string) => ['education-admin', 'questions', moduleId] as const,

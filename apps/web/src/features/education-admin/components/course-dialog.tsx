@@ -37,7 +37,10 @@ export function CourseDialog({ open, onOpenChange, course }: CourseDialogProps) 
   const onSave = async (input: CourseInput) => {
     try {
       await save.mutateAsync({ id: course?.id, input });
-      notify(editing ? 'Category updated successfully' : 'Category created successfully');
+      notify(
+        editing ? 'Category updated successfully' : 'Category created successfully',
+        editing ? undefined : "It is a draft: learners can't see it until you publish it.",
+      );
       return true;
     } catch (error) {
       notifyError(editing ? 'Error updating category' : 'Error creating category', messageOf(error));
@@ -54,7 +57,11 @@ export function CourseDialog({ open, onOpenChange, course }: CourseDialogProps) 
           onOpenChange(next);
         }}
         title={editing ? 'Edit Course' : 'Create Course'}
-        description={editing ? 'Change the course details.' : 'Add a new course to the education area.'}
+        description={
+          editing
+            ? 'Change the course details.'
+            : "Add a new course to the education area. It starts as a draft: learners can't see it until you publish it."
+        }
         form={form}
         onSave={onSave}
         saving={save.isPending}

@@ -1,34 +1,42 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { useArchiveCourse } from '../api/archive-course';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourses } from '../api/get-courses';
 import { saveOrder } from '../api/save-order';
-import { educationAdminKeys, type Course } from '../api/types';
+import { useSetPublishStatus } from '../api/set-publish-status';
+import { educationAdminKeys, type Course, type PublishStatus } from '../api/types';
 import { useOptimisticOrder } from '../hooks/use-optimistic-order';
 import { messageOf } from '../lib/message-of';
-import { ConfirmDelete } from './confirm-delete';
+import { ArchivedCourses } from './archived-courses';
+import { CourseCard } from './course-card';
 import { CourseDialog } from './course-dialog';
 import { SortableList } from './sortable-list';
 
-const DELETE_TEXT =
-  'Are you sure you want to delete this course? This action cannot be undone and will also delete all associated modules.';
-
-/** SPEC §2 Course Management: a reorderable grid of course cards with create, edit and delete. */
+/**
+ * SPEC §2 Course Management: a reorderable grid of the live courses with create, edit, publish, preview and
+ * delete (or archive, once certificates were issued), and the archived courses apart with "Restore".
+ */
 export function CourseManagement() {
   const courses = useCourses();
   const remove = useDeleteCourse();
+  const archive = useArchiveCourse();
+  const publish = useSetPublishStatus();
   const [dialog, setDialog] = useState<{ open: boolean; course?: Course }>({ open: false });
-  const order = useOptimisticOrder(courses.data ?? [], {
-    queryKey: educationAdminKeys.courses,
-    save: (ids) => saveOrder('education_categories', ids),
-    onError: (error) =>
-      notifyError('Error updating category', `The new order could not be saved: ${error.message}`),
-  });
+  const all = courses.data ?? [];
+  const order = useOptimisticOrder(
+    all.filter((c) => !c.archived_at),
+    {
+      queryKey: educationAdminKeys.courses,
+      save: (ids) => saveOrder('education_categories', ids),
+      onError: (error) =>
+        notifyError('Error updating category', `The new order could not be saved: ${error.message}`),
+    },
+  );
+  const archived = all.filter((c) => c.archived_at);
 
   const onDelete = async (course: Course) => {
     try {
@@ -36,6 +44,32 @@ export function CourseManagement() {
       notify('Category deleted successfully');
     } catch (error) {
       notifyError('Error deleting category', messageOf(error));
+    }
+  };
+  const onArchive = async (course: Course, archivedNow: boolean) => {
+    try {
+      await archive.mutateAsync({ id: course.id, archived: archivedNow });
+      notify(
+        archivedNow ? 'Course archived' : 'Course restored',
+        archivedNow
+          ? `Learners no longer see ${course.name}; its certificates stay valid.`
+          : `${course.name} is back in the course list${course.status === 'published' ? ' for learners' : ' (as a draft)'}.`,
+      );
+    } catch (error) {
+      notifyError(archivedNow ? 'Error archiving course' : 'Error restoring course', messageOf(error));
+    }
+  };
+  const onPublish = async (course: Course, status: PublishStatus) => {
+    try {
+      await publish.mutateAsync({ table: 'education_categories', id: course.id, status });
+      notify(
+        status === 'published' ? 'Course published' : 'Course unpublished',
+        status === 'published'
+          ? `Learners can now see ${course.name} and its published modules.`
+          : `${course.name} is a draft again: learners can't see it.`,
+      );
+    } catch (error) {
+      notifyError('Error changing the course', messageOf(error));
     }
   };
 
@@ -73,40 +107,23 @@ export function CourseManagement() {
           handleLabel={(c) => `Reorder ${c.name}`}
         >
           {(course, handle) => (
-            <Card className="h-full" aria-label={course.name} role="group">
-              <CardHeader className="flex flex-row items-start gap-2 space-y-0">
-                {handle}
-                <CardTitle className="min-w-0 flex-1 text-lg break-words">{course.name}</CardTitle>
-                <Badge variant="secondary" aria-label={`Sort order ${course.sort_order}`}>
-                  {course.sort_order}
-                </Badge>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                <p className="line-clamp-3 text-sm break-words text-muted-foreground">
-                  {course.description || 'No description'}
-                </p>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Edit ${course.name}`}
-                    onClick={() => setDialog({ open: true, course })}
-                  >
-                    <Pencil aria-hidden="true" />
-                    Edit
-                  </Button>
-                  <ConfirmDelete
-                    title="Delete Course"
-                    description={DELETE_TEXT}
-                    label={`Delete ${course.name}`}
-                    onConfirm={() => onDelete(course)}
-                  />
-                </div>
-              </CardContent>
-            </Card>
+            <CourseCard
+              course={course}
+              handle={handle}
+              publishing={publish.isPending}
+              onEdit={() => setDialog({ open: true, course })}
+              onPublish={(status) => void onPublish(course, status)}
+              onDelete={() => onDelete(course)}
+              onArchive={() => onArchive(course, true)}
+            />
           )}
         </SortableList>
       )}
+      <ArchivedCourses
+        courses={archived}
+        restoring={archive.isPending}
+        onRestore={(course) => void onArchive(course, false)}
+      />
       <CourseDialog
         open={dialog.open}
         course={dialog.course}

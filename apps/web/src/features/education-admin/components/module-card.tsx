@@ -2,8 +2,9 @@ import { Clock, FileQuestion, Layers, Pencil, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { Module } from '../api/types';
+import type { Module, PublishStatus } from '../api/types';
 import { ConfirmDelete } from './confirm-delete';
+import { PublishBadge, PublishToggle } from './publish-status';
 
 const DELETE_TEXT =
   'Are you sure you want to delete this module? This action cannot be undone and will also delete all associated slides and quiz questions.';
@@ -14,10 +15,22 @@ interface ModuleCardProps {
   onSlides: () => void;
   onQuiz: () => void;
   onDelete: () => Promise<void>;
+  publishing: boolean;
+  onPublish: (status: PublishStatus) => void;
 }
 
-/** One module in SPEC §2's list: title, Required/Optional, course, description, minutes, points, type. */
-export function ModuleCard({ module, onEdit, onSlides, onQuiz, onDelete }: ModuleCardProps) {
+export const DRAFT_MODULE_NOTE = "Learners can't see this module yet.";
+
+/** One module in SPEC §2's list: title, Draft/Published, Required/Optional, course, description, minutes, points, type. */
+export function ModuleCard({
+  module,
+  onEdit,
+  onSlides,
+  onQuiz,
+  onDelete,
+  publishing,
+  onPublish,
+}: ModuleCardProps) {
   return (
     <Card role="group" aria-label={module.title} className="h-full">
       <CardHeader className="gap-2">
@@ -33,6 +46,10 @@ export function ModuleCard({ module, onEdit, onSlides, onQuiz, onDelete }: Modul
         {module.description && (
           <p className="line-clamp-3 text-sm break-words text-muted-foreground">{module.description}</p>
         )}
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+          <PublishBadge status={module.status} />
+          {module.status === 'draft' && DRAFT_MODULE_NOTE}
+        </p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <div className="flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
@@ -58,6 +75,13 @@ export function ModuleCard({ module, onEdit, onSlides, onQuiz, onDelete }: Modul
             <Pencil aria-hidden="true" />
             Edit
           </Button>
+          <PublishToggle
+            kind="module"
+            name={module.title}
+            status={module.status}
+            busy={publishing}
+            onToggle={onPublish}
+          />
           <Button variant="outline" size="sm" onClick={onSlides} aria-label={`Slides of ${module.title}`}>
             <Layers aria-hidden="true" />
             Slides

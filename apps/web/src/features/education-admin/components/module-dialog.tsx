@@ -52,7 +52,11 @@ export function ModuleDialog({ open, onOpenChange, courses, module, courseId }: 
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? 'Edit Module' : 'Create Module'}
-      description={editing ? 'Change the module details.' : 'Add a module to a course.'}
+      description={
+        editing
+          ? 'Change the module details.'
+          : "Add a module to a course. It starts as a draft: learners can't see it until you publish it."
+      }
       form={form}
       onSave={onSave}
       saving={save.isPending}

@@ -8,7 +8,8 @@ import { notify, notifyError } from '@/components/ui/toaster';
 import { useDeleteModule } from '../api/delete-module';
 import { useCourses } from '../api/get-courses';
 import { useModules } from '../api/get-modules';
-import type { Module } from '../api/types';
+import { useSetPublishStatus } from '../api/set-publish-status';
+import type { Module, PublishStatus } from '../api/types';
 import { ALL_COURSES, filterModules } from '../lib/filter-modules';
 import { messageOf } from '../lib/message-of';
 import { ModuleCard } from './module-card';
@@ -23,6 +24,7 @@ export function ModuleManagement() {
   const modules = useModules();
   const courses = useCourses();
   const remove = useDeleteModule();
+  const publish = useSetPublishStatus();
   const [search, setSearch] = useState('');
   const [courseId, setCourseId] = useState(ALL_COURSES);
   const [open, setOpen] = useState<Open>(null);
@@ -36,6 +38,19 @@ export function ModuleManagement() {
       notify('Module deleted successfully');
     } catch (error) {
       notifyError('Error deleting module', messageOf(error));
+    }
+  };
+  const onPublish = async (module: Module, status: PublishStatus) => {
+    try {
+      await publish.mutateAsync({ table: 'education_modules', id: module.id, status });
+      notify(
+        status === 'published' ? 'Module published' : 'Module unpublished',
+        status === 'published'
+          ? `Learners see ${module.title} once its course is published.`
+          : `${module.title} is a draft again: learners can't see it.`,
+      );
+    } catch (error) {
+      notifyError('Error changing the module', messageOf(error));
     }
   };
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
@@ -103,6 +118,8 @@ export function ModuleManagement() {
                 onSlides={() => setOpen({ kind: 'slides', module })}
                 onQuiz={() => setOpen({ kind: 'quiz', module })}
                 onDelete={() => onDelete(module)}
+                publishing={publish.isPending}
+                onPublish={(status) => void onPublish(module, status)}
               />
             </li>
           ))}

@@ -8,6 +8,7 @@ const mod = (id: string, title: string, description: string | null, category_id 
   title,
   description,
   content_type: 'slides',
+  status: 'published',
   content_text: null,
   content_url: null,
   duration_minutes: 30,

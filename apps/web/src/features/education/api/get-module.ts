@@ -23,6 +23,8 @@ export interface LearnerModule {
   points: number;
   duration_minutes: number;
   pass_threshold: number;
+  /** A draft reaches staff only (their preview); learners never receive one. */
+  status: 'draft' | 'published';
   module_slides: Slide[];
 }
 
@@ -32,7 +34,7 @@ export async function getModule(moduleId: string): Promise<LearnerModule | null>
   const { data, error } = await supabase
     .from('education_modules')
     .select(
-      'id, category_id, title, description, points, duration_minutes, pass_threshold, ' +
+      'id, category_id, title, description, points, duration_minutes, pass_threshold, status, ' +
         'module_slides(id, title, content, slide_type, media_url, media_alt, footnotes, sort_order)',
     )
     .eq('id', moduleId)

@@ -1,5 +1,6 @@
 import { Clock, Trophy } from 'lucide-react';
 import { Link } from '@/lib/router';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -36,6 +37,8 @@ export function ModuleRow({
                 {module.title}
               </h2>
               <StatusBadge status={status} wording="long" />
+              {/* Only a staff preview ever receives a draft module. */}
+              {module.status === 'draft' && <Badge variant="outline">Draft</Badge>}
             </div>
             {module.description && <p className="text-sm text-muted-foreground">{module.description}</p>}
             <p className="flex gap-4 text-sm text-muted-foreground">

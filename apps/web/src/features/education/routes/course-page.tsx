@@ -13,6 +13,8 @@ import { CongratulationsCard } from '../components/congratulations-card';
 import { CourseFigures } from '../components/course-figures';
 import { ModuleRow } from '../components/module-row';
 import { NotFoundCard } from '../components/not-found-card';
+import { PreviewBanner } from '../components/preview-banner';
+import { coursePreviewNotice, isLiveCourse } from '../lib/lifecycle';
 import { courseStats, moduleStatus } from '../lib/progress';
 
 function CoursePage({ categoryId }: { categoryId: string }) {
@@ -29,7 +31,8 @@ function CoursePage({ categoryId }: { categoryId: string }) {
   if (courses.isError || progress.isError) {
     return <p role="alert">Sorry, the course could not be loaded. Please try again later.</p>;
   }
-  // A malformed id matches no course either: both are 'Category not found' (SPEC §8).
+  // A malformed id matches no course either: both are 'Category not found' (SPEC §8). So does a draft or
+  // archived course for a learner (the database never sends it); staff get it, as a preview.
   const course = courses.data.find((c) => c.id === categoryId);
   if (!course) {
     return (
@@ -42,6 +45,7 @@ function CoursePage({ categoryId }: { categoryId: string }) {
   }
   const stats = courseStats(course.education_modules, progress.data);
   const cover = course.cover_image_path;
+  const preview = coursePreviewNotice(course);
   return (
     <div className="space-y-6">
       <Link
@@ -51,6 +55,7 @@ function CoursePage({ categoryId }: { categoryId: string }) {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Education
       </Link>
+      {preview && <PreviewBanner notice={preview} />}
       <PageMeta
         title={course.name}
         description={course.description ?? course.name}
@@ -84,7 +89,8 @@ function CoursePage({ categoryId }: { categoryId: string }) {
           </div>
         </div>
       </header>
-      {stats.total > 0 && stats.percent === 100 && (
+      {/* Certificates are issued for live courses only (a preview never makes a course undeletable). */}
+      {stats.total > 0 && stats.percent === 100 && isLiveCourse(course) && (
         <CongratulationsCard courseId={course.id} courseName={course.name} />
       )}
       {course.education_modules.length === 0 ? (

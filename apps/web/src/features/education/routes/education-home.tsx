@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCourses } from '../api/get-courses';
 import { useProgress } from '../api/get-progress';
 import { CourseCard } from '../components/course-card';
+import { learnerCatalogue } from '../lib/lifecycle';
 
 const LOAD_ERROR = 'Sorry, the courses could not be loaded. Please try again later.';
 
@@ -21,10 +22,12 @@ function Courses() {
     );
   }
   if (courses.isError || progress.isError) return <p role="alert">{LOAD_ERROR}</p>;
-  if (courses.data.length === 0) return <p className="text-muted-foreground">No courses yet.</p>;
+  // Staff read drafts and archived courses too; the catalogue shows everyone what learners see.
+  const shown = learnerCatalogue(courses.data);
+  if (shown.length === 0) return <p className="text-muted-foreground">No courses yet.</p>;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      {courses.data.map((course) => (
+      {shown.map((course) => (
         <CourseCard key={course.id} course={course} rows={progress.data} />
       ))}
     </div>

@@ -10,6 +10,8 @@ import { useProgress } from '../api/get-progress';
 import { useQuizQuestions } from '../api/get-quiz-questions';
 import { ModulePlayer } from '../components/module-player';
 import { NotFoundCard } from '../components/not-found-card';
+import { PreviewBanner } from '../components/preview-banner';
+import { modulePreviewNotice } from '../lib/lifecycle';
 import { nextModuleId } from '../lib/progress';
 
 function Player({ moduleId }: { moduleId: string }) {
@@ -37,6 +39,7 @@ function Player({ moduleId }: { moduleId: string }) {
   const course = courses.data.find((c) => c.id === module.data?.category_id);
   const next = nextModuleId(course?.education_modules ?? [], module.data.id);
   const courseHref = paths.educationCategory.href(module.data.category_id);
+  const preview = modulePreviewNotice(module.data, course);
   return (
     <div className="space-y-6">
       <PageMeta
@@ -52,6 +55,7 @@ function Player({ moduleId }: { moduleId: string }) {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Course
       </Link>
+      {preview && <PreviewBanner notice={preview} />}
       <header className="space-y-1">
         {course && <p className="text-sm text-muted-foreground">{course.name}</p>}
         <h1 className="text-2xl font-bold break-words sm:text-3xl">{module.data.title}</h1>
