@@ -14,6 +14,7 @@ import {
   type Session,
   type TestUser,
 } from './fixtures.ts';
+import { shots } from './shots.ts';
 
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -22,17 +23,6 @@ const SAFARI_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const NEW_PASSWORD = 'a-fresh-passphrase-sessions-25';
 const ONLY_THIS_DEVICE = 'No other sessions: your account is signed in only on this device.';
-
-/** Screenshots for a person to look at (E2E_SHOTS=<dir>), at the two widths the house rules name. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 interface Device {
   session: Session;
