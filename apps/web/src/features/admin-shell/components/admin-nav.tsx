@@ -1,5 +1,6 @@
 import {
   Archive,
+  Award,
   BarChart3,
   BookOpen,
   FileText,
@@ -29,6 +30,7 @@ const ICONS: Record<NavIcon, LucideIcon> = {
   requests: Inbox,
   users: Users,
   archive: Archive,
+  certificates: Award,
 };
 
 /** The sidebar's links, from the route manifest, filtered by the user's role. */

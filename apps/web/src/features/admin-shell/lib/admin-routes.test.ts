@@ -38,12 +38,14 @@ describe('admin routes from the manifest', () => {
       'Redirects',
       'Settings',
       'Requests',
+      'Certificates',
       'Users',
       'Archive',
     ]);
     expect(labels('editor')).not.toContain('Users');
     expect(labels('editor')).not.toContain('Archive');
     expect(labels('editor')).toContain('Requests');
+    expect(labels('editor')).toContain('Certificates');
     expect(labels('contributor')).toEqual(['Dashboard', 'Blog Posts', 'Settings']);
     expect(navEntries(null)).toEqual([]);
   });
