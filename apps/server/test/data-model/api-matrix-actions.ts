@@ -119,6 +119,13 @@ export function apiActions(w: ApiWorld): ApiAction[] {
     ...content('education_categories', ID.cat, { name: 'New' }, '23503'),
     ...content('education_modules', ID.modPlain, { category_id: ID.cat, title: 'New' }),
     ...content('module_slides', ID.slide, { module_id: ID.modPlain, title: 'New' }),
+    // Drafts and archived courses: staff only (issue 25).
+    { row: 'education_categories select draft/archived', run: (me) => visible(me, me.client.from('education_categories').select('id'),
+        { [ID.catDraft]: 'draft', [ID.catArchived]: 'archived' }),
+      expect: [D, 'none', 'none', 'none', 'all', 'all'] },
+    { row: 'education_modules select draft', run: (me) =>
+        visible(me, me.client.from('education_modules').select('id'), { [ID.modDraft]: 'row' }),
+      expect: [D, 'none', 'none', 'none', 'all', 'all'] },
     // quiz_questions
     { row: 'quiz_questions select', run: (me) =>
         visible(me, me.client.from('quiz_questions').select('id'), { [ID.question]: 'row' }),

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Queryable } from '../../src/db/types.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { signedInUser } from '../rest/supabase-js-support.ts';
-import { CERT_CODE, ID } from './fixtures.ts';
+import { CERT_CODE, ID, insertLifecycleRows } from './fixtures.ts';
 import type { ProfileRole } from './support.ts';
 
 export const PRINCIPALS = ['anon', 'learnerA', 'learnerB', 'contributor', 'editor', 'admin'] as const;
@@ -77,6 +77,7 @@ async function seedRows(db: Queryable, w: ApiWorld): Promise<void> {
     [ID.modQuiz, ID.modPlain, ID.cat],
   );
   await db.query(`insert into public.module_slides (id, module_id, title) values ($1, $2, 'Slide')`, [ID.slide, ID.modPlain]);
+  await insertLifecycleRows(db);
   await db.query(
     `insert into public.quiz_questions (id, module_id, question_text, question_type, options, correct_answer, explanation)
      values ($1, $2, 'Max supply?', 'multiple_choice', '["21 million","100 million"]', '21 million', 'Capped.')`,

@@ -13,6 +13,10 @@ export const ID = {
   modPlain: '30000000-0000-4000-8000-000000000003',
   slide: '30000000-0000-4000-8000-000000000004',
   question: '30000000-0000-4000-8000-000000000005',
+  // Issue 25's lifecycle: a draft course, an archived one, and a draft module of the published course.
+  catDraft: '30000000-0000-4000-8000-000000000006',
+  catArchived: '30000000-0000-4000-8000-000000000007',
+  modDraft: '30000000-0000-4000-8000-000000000008',
   progressA: '40000000-0000-4000-8000-000000000001',
   progressB: '40000000-0000-4000-8000-000000000002',
   attemptA: '40000000-0000-4000-8000-000000000003',
@@ -64,6 +68,7 @@ export async function buildWorld(db: Queryable): Promise<World> {
     ID.slide,
     ID.modPlain,
   ]);
+  await insertLifecycleRows(db);
   await db.query(
     `insert into public.quiz_questions (id, module_id, question_text, question_type, options, correct_answer, explanation)
      values ($1, $2, 'Max supply?', 'multiple_choice', '["21 million","100 million"]', '21 million', 'Capped.')`,
@@ -94,4 +99,17 @@ export async function buildWorld(db: Queryable): Promise<World> {
     [ID.certA, learnerA.id, ID.cat, CERT_CODE],
   );
   return { anon, learnerA, learnerB, contributor, editor, admin };
+}
+
+/** Content learners must not see (20261129000300_course_lifecycle.sql), for both matrix worlds. */
+export async function insertLifecycleRows(db: Queryable): Promise<void> {
+  await db.query(
+    `insert into public.education_categories (id, name, status, archived_at) values
+       ($1, 'Draft course', 'draft', null), ($2, 'Archived course', 'published', now())`,
+    [ID.catDraft, ID.catArchived],
+  );
+  await db.query(
+    `insert into public.education_modules (id, category_id, title, status) values ($1, $2, 'Draft module', 'draft')`,
+    [ID.modDraft, ID.cat],
+  );
 }

@@ -172,6 +172,13 @@ export function actions(w: World): Action[] {
     ...content('education_modules', ID.modPlain,
       `insert into public.education_modules (category_id, title) values ('${ID.cat}', 'New')`),
     ...content('module_slides', ID.slide, `insert into public.module_slides (module_id, title) values ('${ID.modPlain}', 'New')`),
+    // Drafts and archived courses: staff only (issue 25).
+    { row: 'education_categories select draft/archived', run: ({ tx }) => visible(tx, 'select id from public.education_categories',
+        { [ID.catDraft]: 'draft', [ID.catArchived]: 'archived' }),
+      expect: [D, 'none', 'none', 'none', 'all', 'all'] },
+    { row: 'education_modules select draft', run: ({ tx }) =>
+        visible(tx, 'select id from public.education_modules', { [ID.modDraft]: 'row' }),
+      expect: [D, 'none', 'none', 'none', 'all', 'all'] },
     // quiz_questions
     { row: 'quiz_questions select', run: ({ tx }) => visible(tx, 'select id from public.quiz_questions', { [ID.question]: 'row' }),
       expect: [D, 'none', 'none', 'none', 'all', 'all'] },
