@@ -159,6 +159,10 @@ test('an editor sees the certificates but gets no Revoke; the revoke dialog at a
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.goto('/admin/certificates');
     await admin.getByLabel('Search certificates').fill(code.replaceAll('-', ''));
+    await expect(admin.getByRole('button', { name: `Revoke certificate ${code}` })).toBeVisible();
+    await expectNoA11yViolations(admin);
+    await shot(admin, 'certificates-admin-valid-390');
+    await noOverflow(admin);
     await admin.getByRole('button', { name: `Revoke certificate ${code}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Revoke certificate ${code}` });
     await expect(dialog.getByLabel('Reason')).toBeFocused();
