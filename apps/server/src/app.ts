@@ -2,16 +2,20 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps.ts';
 import { apiCors } from './http/cors.ts';
+import { dotSegmentApi, rawTarget } from './http/dot-segments.ts';
 import { apiBodyLimit } from './http/limits.ts';
 import { requestLog, type AppEnv } from './http/request-log.ts';
 import { healthRoutes } from './http/health.ts';
 import { API_NOSNIFF, setResponseHeader } from './http/response-header.ts';
 import { INTERNAL_ERROR } from './http/errors.ts';
 import { WEB_DIST } from './paths.ts';
+import { notFound as authNotFound, renderAuthError } from './auth/errors.ts';
 import { authRoutes } from './auth/routes.ts';
+import { errors } from './rest/errors.ts';
 import { createRestApi } from './rest/api.ts';
 import { nodeReads, type NodeReads } from './rest/node-reads.ts';
 import { restRoutes } from './rest/routes.ts';
+import { notFoundRoute, renderStorageError } from './storage/errors.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { certificateRoutes } from './web/certificates.ts';
 import { socialCardRoutes } from './web/social-cards.ts';
@@ -51,6 +55,14 @@ export function createServerApp(deps: AppDeps): ServerApp {
   // One data API pipeline behind both of its HTTP adapters (Hono's for everything, node:http's for reads).
   const api = createRestApi(deps);
   app.use('*', requestLog(deps.logger));
+  // `/rest/v1/../..` and the like: answered by the API aimed at, not by whatever page the dots fold into.
+  app.use('*', async (c, next) => {
+    const aimedAt = dotSegmentApi(rawTarget(c));
+    if (aimedAt === 'rest') return c.json(errors.invalidPath().body(), 404);
+    if (aimedAt === 'auth') return renderAuthError(c, authNotFound());
+    if (aimedAt === 'storage') return renderStorageError(c, notFoundRoute());
+    return next();
+  });
   // Pages get the full set of security headers (CSP and friends). JSON API answers only need nosniff:
   // the rest means nothing to a JSON body and costs header work on the hottest path.
   // Scripts: our own files only. The server writes no inline script (the run-time config and a rendered

@@ -2,7 +2,7 @@
 // and small request helpers (JSON body, client IP, redirect allow-list).
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
-import { parseJson } from '../http/json-body.ts';
+import { decodeUtf8, parseJson } from '../http/json-body.ts';
 import { badJson, validationFailed } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AuthSettings } from './settings.ts';
@@ -27,7 +27,13 @@ export type Body = Record<string, unknown>;
 
 /** Parses a JSON object body; an empty body counts as `{}` (supabase-js sends none to /logout). */
 export async function readBody(c: Context): Promise<Body> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    // Bytes that are not UTF-8 are refused, never stored as U+FFFD (an address like "��@x.co").
+    text = decodeUtf8(new Uint8Array(await c.req.arrayBuffer()));
+  } catch {
+    throw badJson();
+  }
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

@@ -54,3 +54,43 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
   if (jsonDepth(text, maxDepth) > maxDepth) throw new JsonDepthError(maxDepth);
   return JSON.parse(text) as unknown;
 }
+
+export class InvalidUtf8Error extends Error {
+  constructor(readonly byte: number) {
+    super(`invalid byte sequence for encoding "UTF8": 0x${byte.toString(16).padStart(2, '0')}`);
+    this.name = 'InvalidUtf8Error';
+  }
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A request body as text, refusing bytes that are not UTF-8 (the lenient decoder would store them as U+FFFD,
+ * a change the sender never asked for). The error names the first bad byte, as PostgreSQL's 22021 does.
+ */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw new InvalidUtf8Error(firstInvalidByte(bytes));
+  }
+}
+
+/** The first byte where `bytes` stops being well-formed UTF-8 (the lead byte of the bad sequence). */
+export function firstInvalidByte(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (len === 0) return b;
+    if (len > 1) {
+      try {
+        strictUtf8.decode(bytes.subarray(i, i + len));
+      } catch {
+        return b;
+      }
+    }
+    i += len;
+  }
+  return bytes[bytes.length - 1] ?? 0;
+}

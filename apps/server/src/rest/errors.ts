@@ -46,6 +46,8 @@ export const errors = {
   selectOnValue: (fn: string, kind: 'void' | 'scalar') => new PgrstError(400, 'PGRST100', `The function ${fn} returns a ${kind} value: select does not apply`),
   rpcMethod: (verb: string) => new PgrstError(405, 'PGRST101', `Cannot use the ${verb} method on RPC`),
   invalidBody: (message = 'Empty or invalid json') => new PgrstError(400, 'PGRST102', message),
+  contentType: (type: string) => new PgrstError(415, 'PGRST107', `Content-Type not acceptable: ${type}`),
+  invalidEncoding: (message: string) => new PgrstError(400, '22021', message),
   range: (offset: number, total: number) =>
     new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`),
   invalidSchema: (schema: string, exposed: string[]) =>

@@ -16,7 +16,7 @@ import { rpcArguments } from './plan/rpc-args.ts';
 import { planRpc } from './plan/rpc-plan.ts';
 import type { ReadNode } from './plan/types.ts';
 import { parseFilters, parseRequest } from './request/api-request.ts';
-import { parseJsonBody } from './request/body.ts';
+import { assertJsonContentType, parseJsonBody } from './request/body.ts';
 import type { PlanRequest } from './request/media-type.ts';
 import type { ApiRequest } from './request/types.ts';
 import { fromDbError } from './response/db-errors.ts';
@@ -149,6 +149,7 @@ export class RestHandler {
         schemas: config.dbSchemas,
       });
       const needsBody = req.method === 'POST' || req.method === 'PATCH';
+      if (needsBody) assertJsonContentType(inc.headers['content-type']);
       const bodyText = needsBody ? await inc.body() : '';
       timer.lap('parse');
       const reply = await this.dispatch(req, identity, bodyText, timer, key);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { clientIp } from '../http/client-ip.ts';
 import type { WritesEnv } from '../http/invalidate-on-writes.ts';
 import type { RestApi } from './api.ts';
+import { bodyText } from './request/body.ts';
 
 /** PostgREST-compatible /rest/v1 (issue: Data API): Hono's adapter to the pipeline (api.ts). */
 export function restRoutes(api: RestApi, trustProxy: number): Hono<WritesEnv> {
@@ -18,7 +19,7 @@ export function restRoutes(api: RestApi, trustProxy: number): Hono<WritesEnv> {
       query: url.search.slice(1),
       headers,
       ip: clientIp(c, trustProxy),
-      body: () => c.req.text(),
+      body: async () => bodyText(new Uint8Array(await c.req.arrayBuffer())),
     });
     // For the caches around a table (http/invalidate-on-writes.ts): a write that changed no row keeps them.
     if (reply.rowsWritten !== undefined) c.set('rowsWritten', reply.rowsWritten);
