@@ -53,6 +53,7 @@ test('a staff member turns on two-factor sign-in; signing in then asks for the c
   asEditor: { page, user },
   browser,
 }) => {
+  test.slow(); // two browsers, an enrollment and a sign-in, with axe checks and screenshots
   await page.goto('/admin/settings');
   await page.getByRole('button', { name: 'Configure Two-Factor Authentication' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-Factor Authentication' });
@@ -91,6 +92,7 @@ test('a session that skipped the code is stopped at the admin area, and may sign
   asLearner: { page, user },
   browser,
 }) => {
+  test.slow(); // an enrollment, then a second browser
   await page.goto('/admin/settings');
   await page.getByRole('button', { name: 'Configure Two-Factor Authentication' }).click();
   await enroll(page);
@@ -119,6 +121,7 @@ test('@staff-mfa with two-factor required for staff, an editor sets it up before
   asAdmin: admin,
   api,
 }) => {
+  test.slow(); // two people, two enrollments, the Users screen and Settings
   await requireStaffMfa(api, true);
   try {
     await editor.page.goto('/admin');

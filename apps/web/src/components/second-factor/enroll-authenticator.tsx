@@ -1,15 +1,10 @@
 import { Copy } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/lib/account/auth-error-message';
-import {
-  confirmEnrollment,
-  groupedKey,
-  normaliseCode,
-  startEnrollment,
-  type Enrollment,
-} from '@/lib/account/second-factor';
-import { CODE_FORMAT_ERROR, CodeField } from './code-field';
+import { confirmEnrollment, groupedKey, startEnrollment, type Enrollment } from '@/lib/account/second-factor';
+import { CodeField } from './code-field';
+import { useCodeSubmit } from './use-code-submit';
 
 /**
  * Sets up an authenticator app: a QR code and the same key to type in, then the app's first code, which
@@ -18,9 +13,12 @@ import { CODE_FORMAT_ERROR, CodeField } from './code-field';
  */
 export function EnrollAuthenticator({ onEnabled }: { onEnabled: () => void }) {
   const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [copied, setCopied] = useState(false);
+  const { error, setError, pending, setPending, onSubmit } = useCodeSubmit(async (code) => {
+    if (!enrollment) return;
+    await confirmEnrollment(enrollment.factorId, code);
+    onEnabled();
+  });
 
   const begin = async () => {
     setError(null);
@@ -29,29 +27,6 @@ export function EnrollAuthenticator({ onEnabled }: { onEnabled: () => void }) {
       setEnrollment(await startEnrollment());
     } catch (err) {
       setError(authErrorMessage(err as Error));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!enrollment) return;
-    const input = e.currentTarget.elements.namedItem('code') as HTMLInputElement;
-    const code = normaliseCode(input.value);
-    if (!code) {
-      setError(CODE_FORMAT_ERROR);
-      input.focus();
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await confirmEnrollment(enrollment.factorId, code);
-      onEnabled();
-    } catch (err) {
-      setError(authErrorMessage(err as Error));
-      input.select();
     } finally {
       setPending(false);
     }
@@ -83,7 +58,12 @@ export function EnrollAuthenticator({ onEnabled }: { onEnabled: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set up authenticator app">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="space-y-4"
+      aria-label="Set up authenticator app"
+    >
       <ol className="list-decimal space-y-4 pl-5 text-sm">
         <li>
           <p>Scan this QR code with your authenticator app.</p>

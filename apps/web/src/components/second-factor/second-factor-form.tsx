@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { authErrorMessage } from '@/lib/account/auth-error-message';
-import { normaliseCode, verifySecondFactor } from '@/lib/account/second-factor';
-import { CODE_FORMAT_ERROR, CodeField } from './code-field';
+import { verifySecondFactor } from '@/lib/account/second-factor';
+import { CodeField } from './code-field';
+import { useCodeSubmit } from './use-code-submit';
 
 /**
  * "Two-factor authentication": the code step after a password sign-in (and in front of the admin area for a
@@ -10,32 +9,15 @@ import { CODE_FORMAT_ERROR, CodeField } from './code-field';
  * and whoever rendered this moves on; nothing to do here.
  */
 export function SecondFactorForm({ onCancel }: { onCancel: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const input = e.currentTarget.elements.namedItem('code') as HTMLInputElement;
-    const code = normaliseCode(input.value);
-    if (!code) {
-      setError(CODE_FORMAT_ERROR);
-      input.focus();
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await verifySecondFactor(code);
-    } catch (err) {
-      setError(authErrorMessage(err as Error));
-      input.select();
-    } finally {
-      setPending(false);
-    }
-  };
+  const { error, pending, onSubmit } = useCodeSubmit(verifySecondFactor);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="second-factor-title">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="space-y-4"
+      aria-labelledby="second-factor-title"
+    >
       <div className="space-y-1">
         <h2 id="second-factor-title" className="text-xl font-semibold">
           Two-factor authentication

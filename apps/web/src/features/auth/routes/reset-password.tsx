@@ -66,7 +66,10 @@ function NewPasswordCard() {
     setError(null);
     save.run(input.password, {
       onSuccess: () => {
-        notify('Password updated', 'You are signed in with your new password.');
+        notify(
+          'Password updated',
+          'You are signed in with your new password. Your other sessions have been signed out.',
+        );
         void navigate(paths.admin.href(), { replace: true });
       },
       onError: (err) => setError(authErrorMessage(err)),

@@ -19,12 +19,12 @@ export const openTwoFactor = dialog.open;
 
 /** Two-factor sign-in (issue 25): set up or turn off one's authenticator; admins require it for staff. */
 export function TwoFactorDialog() {
-  const [shown, setShown] = dialog.useShown();
+  const { shown, setShown, onCloseAutoFocus } = dialog.useDialog();
   const { session, profile } = useAuth();
   const enabled = hasVerifiedFactor(session);
   return (
     <Dialog open={shown} onOpenChange={setShown}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Two-Factor Authentication</DialogTitle>
           <DialogDescription>
