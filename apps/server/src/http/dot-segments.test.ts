@@ -12,10 +12,13 @@ describe('dotSegmentApi', () => {
     expect(dotSegmentApi(target)).toBe(api);
   });
 
-  it.each(['/rest/v1/blog_posts?select=*', '/rest/v1/blog_posts?title=eq...', '/blog/../about', '/rest/v1/a..b', '/'])(
-    '%s is left alone',
-    (target) => {
-      expect(dotSegmentApi(target)).toBeNull();
-    },
-  );
+  it.each([
+    '/rest/v1/blog_posts?select=*',
+    '/rest/v1/blog_posts?title=eq...',
+    '/blog/../about',
+    '/rest/v1/a..b',
+    '/',
+  ])('%s is left alone', (target) => {
+    expect(dotSegmentApi(target)).toBeNull();
+  });
 });
