@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +102,41 @@ describe('restore on pglite', () => {
       );
     } finally {
       dir.remove();
+    }
+  });
+});
+
+describe('a damaged PGlite backup', () => {
+  it('fails with a clear message and leaves the data directory as it was', async () => {
+    const source = freshDataDir();
+    const target = freshDataDir();
+    try {
+      const env = testConfigEnv();
+      const file = join(source.dataDir, 'backup.tar.gz');
+      await runCli(['backup', file], { ...env, DATA_DIR: source.dataDir });
+      // The database part alone, as older backups are, cut in half.
+      const work = mkdtempSync(join(tmpdir(), 'damaged-'));
+      spawnSync('tar', ['-xzf', file, '-C', work]);
+      const dump = readFileSync(join(work, 'pglite-data.tgz'));
+      const damaged = join(work, 'damaged.tgz');
+      writeFileSync(damaged, dump.subarray(0, Math.floor(dump.length / 2)));
+
+      // Into an empty DATA_DIR: refused, and no database folder is left for a server to start afresh on.
+      const empty = { ...env, DATA_DIR: join(target.dataDir, 'site') };
+      await expect(runCli(['restore', damaged], empty)).rejects.toThrow(/could not be restored .*nothing was changed/);
+      expect(existsSync(join(target.dataDir, 'site', 'pgdata'))).toBe(false);
+      expect(readdirSync(join(target.dataDir, 'site')).filter((f) => f !== 'server.lock')).toEqual([]);
+
+      // Over an existing site with --force: the previous database is put back and still opens with its rows.
+      const site = { ...env, DATA_DIR: source.dataDir };
+      const before = await rowCounts(site);
+      await expect(runCli(['restore', damaged, '--force'], site)).rejects.toThrow(/could not be restored/);
+      expect(readdirSync(source.dataDir).filter((f) => f.includes('before-restore'))).toEqual([]);
+      expect(await rowCounts(site)).toEqual(before);
+      rmSync(work, { recursive: true, force: true });
+    } finally {
+      source.remove();
+      target.remove();
     }
   });
 });

@@ -317,6 +317,12 @@ async function restorePostgres(
   }
 }
 
+/** After a failed restore: removes what it wrote and moves the previous data back where it was. */
+function undoRestore(targets: string[], movedAside: string[], occupied: string[]): void {
+  for (const path of targets) rmSync(path, { recursive: true, force: true });
+  movedAside.forEach((aside, i) => renameSync(aside, occupied[i]!));
+}
+
 async function restorePglite(config: Config, file: string, manifest: Manifest | null, force: boolean): Promise<string> {
   if (!manifest && !isGzip(file)) {
     throw new UsageError(`${file} is not a PGlite backup (a plain SQL dump is restored with DATABASE_URL set).`);
@@ -355,8 +361,17 @@ async function restorePglite(config: Config, file: string, manifest: Manifest | 
     } finally {
       lock.release();
     }
-    const opened = await openDatabase(config, { restoreFrom: bytes });
-    await opened.close();
+    try {
+      const opened = await openDatabase(config, { restoreFrom: bytes });
+      await opened.close();
+    } catch (err) {
+      // A damaged or truncated archive: leave nothing a server would take for a new, empty site, and put back
+      // what was moved aside — the data directory is as it was before the command.
+      undoRestore(targets, movedAside, occupied);
+      throw new UsageError(
+        `${file} could not be restored (${err instanceof Error ? err.message : String(err)}); nothing was changed.`,
+      );
+    }
     // The files PGlite unpacked, in case no umask was set (the CLI sets one; a caller in-process may not).
     makeTreePrivate(config.dataDir);
     return (
