@@ -73,6 +73,12 @@ export const anonymousProviderDisabled = () =>
 export const notFound = () => new AuthError(404, 'not_found', 'Not found');
 export const unexpectedFailure = (message = 'Unexpected failure') =>
   new AuthError(500, 'unexpected_failure', message);
+/**
+ * The database cannot serve now (stopped, restarting, unreachable: db/unavailable.ts). GoTrue has no code of its own
+ * for this; 503 is what tells auth-js to treat it as retryable (AuthRetryableFetchError), not as a wrong request.
+ */
+export const databaseUnavailable = () =>
+  new AuthError(503, 'unexpected_failure', 'Service temporarily unavailable: the database cannot be reached. Try again in a moment.');
 
 /**
  * Renders an AuthError the way GoTrue does: the 2024-01-01 body `{code, message}` (echoing the version header,

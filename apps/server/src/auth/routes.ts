@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import type { AuthCtx, SiteRedirects } from './context.ts';
-import { API_VERSION_2024, API_VERSION_HEADER, AuthError, notFound, renderAuthError } from './errors.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { API_VERSION_2024, API_VERSION_HEADER, AuthError, databaseUnavailable, notFound, renderAuthError } from './errors.ts';
 import { adminGenerateLink } from './handlers/admin-generate-link.ts';
 import { adminCreateUser } from './handlers/admin-user-create.ts';
 import { adminDeleteUser } from './handlers/admin-user-delete.ts';
@@ -81,6 +82,11 @@ export function authRoutes(deps: AppDeps, opts: AuthOptions): Hono {
   });
   app.onError((err, c: Context) => {
     if (err instanceof AuthError) return renderAuthError(c, err);
+    if (isDatabaseUnavailable(err)) {
+      deps.logger.warn({ err }, 'auth: the database cannot be reached');
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return renderAuthError(c, databaseUnavailable());
+    }
     deps.logger.error({ err }, 'auth: unexpected failure');
     return renderAuthError(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
   });

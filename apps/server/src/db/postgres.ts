@@ -2,6 +2,7 @@ import pg from 'pg';
 import { INT8_OID, parseInt8 } from './parsers.ts';
 import { queryPair } from './pg-pair.ts';
 import { DbError, toDbError, type Database, type Queryable, type QueryResult, type Row } from './types.ts';
+import { fromDriverError } from './unavailable.ts';
 
 pg.types.setTypeParser(INT8_OID, parseInt8);
 
@@ -16,14 +17,14 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
           fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
         };
       } catch (err) {
-        throw toDbError(err);
+        throw fromDriverError(err, 'lost');
       }
     },
     async exec(sql: string): Promise<void> {
       try {
         await client.query(sql);
       } catch (err) {
-        throw toDbError(err);
+        throw fromDriverError(err, 'lost');
       }
     },
   };
@@ -53,8 +54,12 @@ export interface PostgresOptions {
 /** A PostgreSQL adapter over a `pg` pool: real concurrency, one pooled connection per transaction. */
 export async function openPostgres(opts: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: opts.connectionString, max: opts.max ?? 10 });
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A client losing its connection (the server stopped or restarted) must never crash the process. An idle one
+  // reports it through the pool, which drops it; a checked-out one reports it on itself — and a client with no
+  // listener for 'error' throws it (node-postgres emits it even after failing the running statement). The
+  // statement's caller gets the failure (a DbConnectionError: 503) and the connection is released as broken.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const base = wrap(pool);
   const active = new Set<pg.PoolClient>();
   let closing: Promise<void> | undefined;
@@ -65,7 +70,7 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
     try {
       client = await pool.connect();
     } catch (err) {
-      throw toDbError(err);
+      throw fromDriverError(err, 'connect');
     }
     active.add(client);
     return client;
@@ -115,7 +120,7 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
           return await queryPair<T>(client, setup, statement);
         }
       } catch (err) {
-        const db = toDbError(err);
+        const db = fromDriverError(err, 'lost');
         broken = !(db instanceof DbError) || db.code.startsWith('08') || db.code.startsWith('57P');
         throw db;
       } finally {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/types.ts';
+import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 // Under a second, so a load balancer's 1 s probe gets an answer (503 rather than nothing) when the database hangs.
 const HEALTH_TIMEOUT_MS = 900;
@@ -20,6 +21,8 @@ export function healthRoutes(db: Database): Hono {
       const { version } = await Promise.race([db.ping(), timeout]).finally(() => clearTimeout(timer));
       return c.json({ status: 'ok', database: db.kind, version });
     } catch {
+      // A stopped, restarting or unreachable database: 503 until it answers again (the pool reconnects by itself).
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json({ status: 'unavailable', database: db.kind }, 503);
     }
   });

@@ -2,9 +2,11 @@
 // into <dist>/.ssr/entry-server.js). The server hands it the anon key, the site's name and URL, and an
 // in-process fetch to its own data API — so a page's data is read as `anon`, through the same RLS and in
 // the same shape as the browser would read it. (spa.ts caches the pages it sends, app.ts drops them.)
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DbConnectionError } from '../db/unavailable.ts';
 import type { Logger } from '../http/logger.ts';
 
 /** apps/web/src/entry-server.tsx's exports (its build has no type declarations to import). */
@@ -33,6 +35,10 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   /** The page at `path`, or null when the build renders it in the browser only (or has no server entry). */
+  /**
+   * Throws a DbConnectionError when the data API answered 503 to any read the page made (the database cannot serve
+   * now): a page rendered without its data must not be sent as if it were the page.
+   */
   render(path: string): Promise<RenderedPage | null>;
   /**
    * A post body as its public page shows it (sanitized, responsive images), or null when the build has no
@@ -57,6 +63,14 @@ const IN_PROCESS = 'http://in-process.invalid';
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const entryFile = join(opts.distDir, '.ssr', 'entry-server.js');
   let entry: Promise<SsrEntry | null> | null = null;
+  // The render a data read belongs to (renders run concurrently over one entry): where a 503 is noted.
+  const rendering = new AsyncLocalStorage<{ unavailable: boolean }>();
+  const readData = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const res = await opts.fetch(new Request(input, init));
+    const render = rendering.getStore();
+    if (res.status === 503 && render) render.unavailable = true;
+    return res;
+  };
 
   const load = (): Promise<SsrEntry | null> => {
     entry ??= (async () => {
@@ -70,7 +84,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         anonKey: opts.anonKey,
         siteName: opts.siteName,
         siteUrl: opts.siteUrl,
-        fetch: (input, init) => Promise.resolve(opts.fetch(new Request(input, init))),
+        fetch: readData,
         // DOMPurify's DOM on Node: posts' HTML is sanitized on the server with the browser's rules.
         window: new JSDOM('').window,
         onRenderError: (err) => opts.logger?.warn({ err }, 'a public page failed in part while rendering'),
@@ -84,7 +98,11 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     async render(path) {
       const mod = await load();
       if (!mod) return null;
-      return mod.render(path);
+      const render = { unavailable: false };
+      const page = await rendering.run(render, () => mod.render(path));
+      if (render.unavailable)
+        throw new DbConnectionError('lost', `the data API answered 503 while rendering ${path}`);
+      return page;
     },
     async renderPostBody(html) {
       const mod = await load();

@@ -10,8 +10,10 @@
 // ride a redirect off the site. A row whose destination breaks the rules is not served at all.
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/types.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../http/logger.ts';
 import { classifyDestination, sourceKey, type Destination } from './redirect-destination.ts';
+import { sendUnavailablePage } from './unavailable-page.ts';
 
 interface Redirect {
   id: string;
@@ -48,9 +50,25 @@ export interface RedirectTable {
   redirects(path: string): Promise<boolean>;
 }
 
-/** `siteOrigin`: SITE_URL's origin; an absolute destination on it is a page of this site. */
-export function redirectTable(db: Database, logger: Logger, siteOrigin: string, ttlMs = 5000): RedirectTable {
+/** A path the site's static files may answer (an asset, favicon.ico): served during an outage too. */
+const FILE_PATH = /^\/assets\/|\.[A-Za-z0-9]+$/;
+
+/**
+ * `siteOrigin`: SITE_URL's origin; an absolute destination on it is a page of this site. `siteName` names the site
+ * on the "temporarily unavailable" page (left out when empty).
+ */
+export function redirectTable(
+  db: Database,
+  logger: Logger,
+  siteOrigin: string,
+  ttlMs = 5000,
+  siteName = '',
+): RedirectTable {
   let table = new Map<string, Redirect>();
+  // The last read failed because the database cannot serve. Until a read succeeds, page paths answer 503 (with
+  // Retry-After): never a page or a 404 in place of a redirect the copy may miss, and never a redirect from a
+  // copy that may be stale — a 301 is kept by browsers for good, a 503 asks them to come back.
+  let unreadable = false;
   let loadedAt = -Infinity;
   let loading: Promise<void> | null = null;
   // Bumped by invalidate(): a read that started before a write must not be kept as fresh.
@@ -90,13 +108,19 @@ export function redirectTable(db: Database, logger: Logger, siteOrigin: string, 
       );
     refusedBefore = refusedNow;
     table = next;
+    unreadable = false;
     loadedAt = performance.now();
   };
 
   const refresh = (): Promise<void> => {
     if (loading) return loading;
     const run: Promise<void> = load()
-      .catch((err: unknown) => logger.warn({ err }, 'could not load redirects; serving pages without them'))
+      .catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) {
+          unreadable = true;
+          logger.warn({ err }, 'could not load redirects: the database cannot be reached');
+        } else logger.warn({ err }, 'could not load redirects; serving pages without them');
+      })
       .finally(() => {
         if (loading === run) loading = null;
       });
@@ -107,15 +131,18 @@ export function redirectTable(db: Database, logger: Logger, siteOrigin: string, 
   const current = async (): Promise<Map<string, Redirect>> => {
     if (performance.now() - loadedAt > ttlMs) {
       const run = refresh();
-      // The first load (and the one after a write) is awaited; later refreshes serve the previous table.
-      if (loadedAt === -Infinity) await run;
+      // The first load (and the one after a write, or after a failed read) is awaited; later refreshes serve
+      // the previous table.
+      if (loadedAt === -Infinity || unreadable) await run;
     }
     return table;
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const hit = (await current()).get(sourceKey(c.req.path));
+    const copy = await current();
+    if (unreadable && !FILE_PATH.test(c.req.path)) return sendUnavailablePage(c, siteName);
+    const hit = copy.get(sourceKey(c.req.path));
     if (!hit) return next();
     db.query(`update public.redirects set hit_count = hit_count + 1, last_hit_at = now() where id = $1`, [
       hit.id,

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../http/logger.ts';
 import type { KeyedCache } from '../http/keyed-cache.ts';
 import { findPublishedPost, postHeadTags, type PostHead } from './page-head.ts';
@@ -11,6 +12,7 @@ import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { pageResponse, sendPage, type PageResponse } from './page-response.ts';
 import { createPublicHeads } from './public-heads.ts';
 import { createRoutePreloader, readRoutesFile, type RouteMatch } from './route-preload.ts';
+import { sendUnavailablePage } from './unavailable-page.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -132,6 +134,8 @@ export function spaRoutes(opts: SpaOptions): Hono {
         ? postHeads.get(slug, () => findPublishedPost(db, slug))
         : findPublishedPost(db, slug));
     } catch (err) {
+      // No database: the request answers 503 (below), not a page without its post.
+      if (isDatabaseUnavailable(err)) throw err;
       opts.logger?.warn({ err }, 'could not render the post head');
       return undefined;
     }
@@ -162,6 +166,8 @@ export function spaRoutes(opts: SpaOptions): Hono {
         if (page && missingPost)
           page = { ...page, state: { ...(page.state as object), location: NOT_FOUND_PATH } };
       } catch (err) {
+        // The data API answered 503: no page without its data (an empty shell) is sent or cached.
+        if (isDatabaseUnavailable(err)) throw err;
         // The browser renders the page itself from the shell.
         opts.logger?.warn({ err, path }, 'could not render the page on the server');
       }
@@ -197,10 +203,17 @@ export function spaRoutes(opts: SpaOptions): Hono {
     }
     const path = c.req.path;
     const route = preloader.kindOf(path);
-    const key = await pageKey(path, route);
-    const page = await (opts.pageCache
-      ? opts.pageCache.get(key, () => build(parts, path, key))
-      : build(parts, path, key));
+    let page: PageResponse;
+    try {
+      const key = await pageKey(path, route);
+      page = await (opts.pageCache
+        ? opts.pageCache.get(key, () => build(parts, path, key))
+        : build(parts, path, key));
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      opts.logger?.warn({ err, path }, 'the database cannot be reached: answering 503');
+      return sendUnavailablePage(c, opts.config?.siteName ?? opts.publicConfig.siteName);
+    }
     return sendPage(c, page, route.kind === 'private');
   });
   return app;

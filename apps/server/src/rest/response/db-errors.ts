@@ -1,5 +1,6 @@
 // Database errors → PostgREST's status mapping (Error.hs pgErrorStatus) and body {code,message,details,hint}.
-import { DbError } from '../../db/types.ts';
+import type { DbError } from '../../db/types.ts';
+import { DbConnectionError, isUnavailableSqlState, RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 import { PgrstError } from '../errors.ts';
 
 export function statusForSqlState(code: string, role: string, message: string): number {
@@ -14,13 +15,31 @@ export function statusForSqlState(code: string, role: string, message: string): 
   if (code === '25006') return 405;
   if (code === '21000') return /requires a WHERE clause$/.test(message) ? 400 : 500;
   if (code === '42P17') return 500;
-  if (code === '57P01' || code.startsWith('53') || code.startsWith('08')) return 503;
+  // PostgREST: 08* and 57P01. Ours too: 57P02 (crash shutdown) and 57P03 (starting up or shutting down) — the
+  // database cannot serve now, and a client should come back rather than report a fault (db/unavailable.ts).
+  if (isUnavailableSqlState(code) || code.startsWith('53')) return 503;
   if (code === 'P0001') return 400;
   if (/^(0L|0P|28)/.test(code)) return 403;
   if (/^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code)) return 500;
   return 400;
 }
 
+/**
+ * A connection the driver could not make (PGRST000) or lost (PGRST001): PostgREST's bodies for these, the driver's
+ * words as details; 503 with Retry-After, as for the server's own 08xxx and 57P0x answers.
+ */
+export function fromConnectionError(err: DbConnectionError): PgrstError {
+  const retry = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+  return err.stage === 'connect'
+    ? new PgrstError(503, 'PGRST000', 'Database connection error. Retrying the connection.', err.message, null, retry)
+    : new PgrstError(503, 'PGRST001', 'Database client error. Retrying the connection.', err.message, null, retry);
+}
+
 export function fromDbError(err: DbError, role: string): PgrstError {
+  if (err instanceof DbConnectionError) return fromConnectionError(err);
+  if (isUnavailableSqlState(err.code))
+    return new PgrstError(503, err.code, err.message, err.detail ?? null, err.hint ?? null, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    });
   return new PgrstError(statusForSqlState(err.code, role, err.message), err.code, err.message, err.detail ?? null, err.hint ?? null);
 }
