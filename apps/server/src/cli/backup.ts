@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import pg from 'pg';
 import {
   closeSync,
   copyFileSync,
@@ -22,6 +23,7 @@ import { openDatabase, pgliteDataPath } from '../db/open.ts';
 import { makeTreePrivate } from '../db/private-files.ts';
 import { BOOTSTRAP_DIR } from '../paths.ts';
 import { UsageError } from './args.ts';
+import { tableCounts, type TableCounts } from './table-counts.ts';
 
 function hasCommand(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
@@ -54,17 +56,19 @@ async function writePrivately(file: string, fill: (path: string) => Promise<void
 //   database.sql      PostgreSQL: pg_dump, plain SQL
 //   storage/          the stored files, laid out as the folder backend keeps them (<2 hex>/<uuid>)
 
-const MANIFEST = 'backup.json';
-const PGLITE_DUMP = 'pglite-data.tgz';
-const SQL_DUMP = 'database.sql';
-const STORAGE = 'storage';
+export const MANIFEST = 'backup.json';
+export const PGLITE_DUMP = 'pglite-data.tgz';
+export const SQL_DUMP = 'database.sql';
+export const STORAGE = 'storage';
 
-interface Manifest {
+export interface Manifest {
   format: 1;
   database: 'pglite' | 'postgres';
   /** 'storage': only the files, written beside a plain `.sql` dump. */
   content: 'full' | 'storage';
   files: number;
+  /** Rows per table when the backup was taken (same snapshot as the dump); verify-backup compares them. */
+  counts?: TableCounts;
 }
 
 /** Where the folder backend keeps bytes (as storage/context.ts chooses). */
@@ -81,14 +85,14 @@ function isArchiveName(file: string): boolean {
   return /\.(tar\.gz|tgz)$/i.test(file);
 }
 
-function tar(args: string[]): string {
+export function tar(args: string[]): string {
   const r = spawnSync('tar', args, { encoding: 'utf8', maxBuffer: 1024 * 1024 });
   if (r.status !== 0) throw new Error(`tar failed: ${(r.stderr || String(r.error ?? '')).trim()}`);
   return r.stdout;
 }
 
 /** The manifest of one of our archives, or null for anything else (a plain SQL dump, an older PGlite backup). */
-function readManifest(file: string): Manifest | null {
+export function readManifest(file: string): Manifest | null {
   const r = spawnSync('tar', ['-xzOf', file, MANIFEST], { encoding: 'utf8', maxBuffer: 1024 * 1024 });
   if (r.status !== 0) return null;
   try {
@@ -135,7 +139,7 @@ function snapshotStorage(from: string, into: string): number {
 }
 
 /** Checks an unpacked storage folder holds only directories and plain files (no links) and counts the files. */
-function checkUnpackedStorage(dir: string): number {
+export function checkUnpackedStorage(dir: string): number {
   if (!existsSync(dir)) throw new Error('the backup holds no storage/ folder');
   let files = 0;
   const walk = (d: string): void => {
@@ -152,7 +156,7 @@ function checkUnpackedStorage(dir: string): number {
 }
 
 /** A private scratch folder beside `near` (same file system, so hard links and renames work). */
-function scratchBeside(near: string, prefix: string): string {
+export function scratchBeside(near: string, prefix: string): string {
   mkdirSync(near, { recursive: true, mode: 0o700 });
   return mkdtempSync(join(near, prefix));
 }
@@ -165,7 +169,7 @@ function writeArchive(file: string, work: string, manifest: Manifest, entries: s
   });
 }
 
-function filesText(n: number): string {
+export function filesText(n: number): string {
   return `${n} stored file${n === 1 ? '' : 's'}`;
 }
 
@@ -181,31 +185,34 @@ export async function backup(config: Config, file: string): Promise<string> {
     if (config.databaseUrl) {
       requireCommand('pg_dump', 'the PostgreSQL client tools (apt-get install postgresql-client)');
       const databaseUrl = config.databaseUrl;
-      const pgDump = (to: string): void => {
-        const r = spawnSync('pg_dump', ['--format=plain', '--no-owner', '--file', to, databaseUrl], { encoding: 'utf8' });
-        if (r.status !== 0) throw new Error(`pg_dump failed: ${r.stderr.trim()}`);
-      };
       // The dump first, then the files: a row in the dump has its bytes unless it was deleted in between.
       if (isArchiveName(file)) {
         closeSync(openSync(join(work, SQL_DUMP), 'wx', 0o600));
-        pgDump(join(work, SQL_DUMP));
+        const counts = await pgDumpCounted(databaseUrl, join(work, SQL_DUMP));
         const files = snapshotStorage(config.storageDir, join(work, STORAGE));
-        await writeArchive(file, work, { format: 1, database: 'postgres', content: 'full', files }, [SQL_DUMP, STORAGE]);
+        const manifest: Manifest = { format: 1, database: 'postgres', content: 'full', files, counts };
+        await writeArchive(file, work, manifest, [SQL_DUMP, STORAGE]);
         return `PostgreSQL backup (database and ${filesText(files)}) written to ${file}`;
       }
-      await writePrivately(file, pgDump);
+      let counts: TableCounts = {};
+      await writePrivately(file, async (to) => {
+        counts = await pgDumpCounted(databaseUrl, to);
+      });
       const filesArchive = storageArchiveFor(file);
       const files = snapshotStorage(config.storageDir, join(work, STORAGE));
-      await writeArchive(filesArchive, work, { format: 1, database: 'postgres', content: 'storage', files }, [STORAGE]);
+      const manifest: Manifest = { format: 1, database: 'postgres', content: 'storage', files, counts };
+      await writeArchive(filesArchive, work, manifest, [STORAGE]);
       return `PostgreSQL backup written to ${file}, ${filesText(files)} to ${filesArchive}`;
     }
     const opened = await openDatabase(config);
     try {
-      // Both while DATA_DIR is locked: no server writes meanwhile.
+      // All while DATA_DIR is locked: no server writes meanwhile.
+      const counts = await tableCounts(opened.db);
       const bytes = await opened.dump!();
       writeFileSync(join(work, PGLITE_DUMP), bytes, { mode: 0o600 });
       const files = snapshotStorage(storageDirOf(config), join(work, STORAGE));
-      await writeArchive(file, work, { format: 1, database: 'pglite', content: 'full', files }, [PGLITE_DUMP, STORAGE]);
+      const manifest: Manifest = { format: 1, database: 'pglite', content: 'full', files, counts };
+      await writeArchive(file, work, manifest, [PGLITE_DUMP, STORAGE]);
       return `PGlite backup (database and ${filesText(files)}) written to ${file}`;
     } finally {
       await opened.close();
@@ -215,7 +222,28 @@ export async function backup(config: Config, file: string): Promise<string> {
   }
 }
 
-function isGzip(file: string): boolean {
+/**
+ * pg_dump of `databaseUrl` into `to`, and the rows per table it holds: both read one exported snapshot (a
+ * repeatable-read transaction held open while pg_dump runs), so they agree even while a server keeps writing.
+ */
+async function pgDumpCounted(databaseUrl: string, to: string): Promise<TableCounts> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const { rows } = await client.query<{ s: string }>('select pg_export_snapshot() as s');
+    const args = ['--format=plain', '--no-owner', `--snapshot=${rows[0]!.s}`, '--file', to, databaseUrl];
+    const r = spawnSync('pg_dump', args, { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`pg_dump failed: ${r.stderr.trim()}`);
+    const counts = await tableCounts(client);
+    await client.query('commit');
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+export function isGzip(file: string): boolean {
   const fd = openSync(file, 'r');
   try {
     const head = Buffer.alloc(2);

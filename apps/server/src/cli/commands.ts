@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { migrateAll, openDatabase } from '../db/open.ts';
 import { parseArgs, requireOption, UsageError } from './args.ts';
 import { backup, restore } from './backup.ts';
+import { verifyBackup } from './verify-backup.ts';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -19,6 +20,9 @@ Commands:
   restore <file> [--force]                  restore a backup into an empty DATA_DIR (PGlite) or an
                                             empty database and STORAGE_DIR (PostgreSQL);
                                             --force moves existing data or files aside
+  verify-backup <file>                      restore a backup into a scratch copy (a temporary folder, or
+                                            a temporary database on DATABASE_URL's server) and check
+                                            its tables' row counts and stored files against the backup
 
 The database comes from the environment (DATA_DIR or DATABASE_URL), as for the server.
 With PGlite, stop the server first: one process owns DATA_DIR at a time.`;
@@ -91,6 +95,12 @@ export const commands: Record<string, CommandHandler> = {
     const file = positionals[0];
     if (!file) throw new UsageError('backup needs a file name: npm run cli -- backup <file>');
     return backup(config, file);
+  },
+
+  async 'verify-backup'(config, positionals) {
+    const file = positionals[0];
+    if (!file) throw new UsageError('verify-backup needs a file name: npm run cli -- verify-backup <file>');
+    return verifyBackup(config, file);
   },
 
   async restore(config, positionals, options) {
