@@ -99,7 +99,8 @@ export function createServerApp(deps: AppDeps): ServerApp {
 
   app.route('/', healthRoutes(deps.db));
   // What pages read on every request is cached briefly; a write through the data API drops it at once.
-  const redirects = redirectTable(deps.db, deps.logger, new URL(deps.config.siteUrl).origin);
+  const siteOrigin = new URL(deps.config.siteUrl).origin;
+  const redirects = redirectTable(deps.db, deps.logger, siteOrigin, undefined, deps.config.siteName);
   app.route('/auth/v1', authRoutes(deps, { siteRedirects: redirects }));
   const postHeads = keyedCache<PostHead | null>(POST_HEAD_TTL_MS, POST_HEADS_KEPT, {
     apart: { is: (head) => head === null, max: MISSING_POSTS_KEPT },

@@ -21,7 +21,7 @@ export function unavailablePageHtml(siteName: string): string {
   :root { color-scheme: light dark; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1.5rem; box-sizing: border-box;
     font: 16px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #faf9f7; color: #1c1917; }
-  main { max-width: 32rem; width: 100%; background: #fff; border: 1px solid #e7e5e4; border-top: 4px solid #f7931a;
+  main { box-sizing: border-box; max-width: 32rem; width: 100%; background: #fff; border: 1px solid #e7e5e4; border-top: 4px solid #f7931a;
     border-radius: 0.75rem; padding: 2rem 1.75rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.06); }
   .site { margin: 0 0 1.25rem; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.02em; color: #57534e; }
   h1 { margin: 0 0 0.75rem; font-size: 1.5rem; line-height: 1.25; }
