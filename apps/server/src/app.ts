@@ -7,6 +7,7 @@ import { apiBodyLimit } from './http/limits.ts';
 import { requestLog, type AppEnv } from './http/request-log.ts';
 import { healthRoutes } from './http/health.ts';
 import { API_NOSNIFF, setResponseHeader } from './http/response-header.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { INTERNAL_ERROR } from './http/errors.ts';
 import { WEB_DIST } from './paths.ts';
 import { notFound as authNotFound, renderAuthError } from './auth/errors.ts';
@@ -21,6 +22,7 @@ import { certificateRoutes } from './web/certificates.ts';
 import { socialCardRoutes } from './web/social-cards.ts';
 import { feedRoutes } from './web/feeds.ts';
 import { redirectTable } from './web/redirects.ts';
+import { sendUnavailablePage } from './web/unavailable-page.ts';
 import type { PostHead } from './web/page-head.ts';
 import { invalidateOnWrites } from './http/invalidate-on-writes.ts';
 import { keyedCache } from './http/keyed-cache.ts';
@@ -153,6 +155,14 @@ export function createServerApp(deps: AppDeps): ServerApp {
   );
 
   app.onError((err, c) => {
+    // The database cannot serve now (feeds, certificates, cards…): 503 with Retry-After, not a fault of ours.
+    if (isDatabaseUnavailable(err)) {
+      deps.logger.warn(
+        { err, requestId: c.get('requestId') },
+        'the database cannot be reached: answering 503',
+      );
+      return sendUnavailablePage(c, deps.config.siteName);
+    }
     deps.logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
     return c.json(INTERNAL_ERROR.body, INTERNAL_ERROR.status);
   });

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { toDbError, DbError } from '../db/types.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { TransformError } from './transform/errors.ts';
 
 export class StorageError extends Error {
@@ -59,6 +60,15 @@ export const notFoundRoute = () => new StorageError('NotFound', '404', 'not_foun
 /** A statement ran past the caller's statement timeout (Supabase Storage's DatabaseTimeout); worth a retry. */
 export const databaseTimeout = () =>
   new StorageError('DatabaseTimeout', '544', 'DatabaseTimeout', 'Timeout while querying the database', 503);
+/** The database cannot serve now (stopped, restarting, unreachable: db/unavailable.ts); worth a retry. */
+export const databaseUnavailable = () =>
+  new StorageError(
+    'DatabaseError',
+    '503',
+    'DatabaseError',
+    'The database cannot be reached. Try again in a moment.',
+    503,
+  );
 export const internalError = () =>
   new StorageError('InternalError', '500', 'Internal', 'Internal Server Error', 500);
 
@@ -95,5 +105,6 @@ export function fromTransformError(err: TransformError): StorageError {
 export function asStorageError(err: unknown): StorageError | null {
   if (err instanceof StorageError) return err;
   if (err instanceof TransformError) return fromTransformError(err);
+  if (isDatabaseUnavailable(err)) return databaseUnavailable();
   return null;
 }

@@ -279,6 +279,16 @@ describe.each(backends.filter((b) => b === 'postgres'))('a %s outage under reque
     expect(page.retryAfter).toBe('2');
     expect(page.body).toContain('Temporarily unavailable');
     expect(page.body).toContain('Outage Advisory');
+    // A feed (read straight from the database): 503 too, not a 500.
+    await pollUntil(
+      'sitemap',
+      () => get('/sitemap.xml'),
+      (r) => r.status === 503,
+      (r) => [200, 503].includes(r.status),
+    );
+    // Storage through supabase-js: Supabase Storage's error shape, 503.
+    const { error: listError } = await anon.storage.from('media').list();
+    expect(listError).toMatchObject({ status: 503 });
     // A redirected address: a 301 from the copy at most until the copy is due, then 503 — never a 404.
     await pollUntil(
       'redirect',
