@@ -1,7 +1,7 @@
 // Certificates stay true (issue 25): an admin finds a certificate in /admin/certificates and revokes it with
 // a reason after a confirmation; its public page then says "revoked" with the date (200, never "Valid
 // certificate", no PDF), the PDF is refused, and the learner sees it too (the page, and "Download
-// Certificate" on the course says so). Editors see the list but cannot revoke.
+// Certificate" on the course says so). Admins can reinstate a revoked one. Editors see the list but cannot revoke.
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, type Api, type Seed, type Session } from './fixtures.ts';
 import { shot } from './learner-seed.ts';
@@ -135,6 +135,48 @@ test('an admin revokes a certificate; its public page says revoked with the date
     await expect(admin.getByText('No certificates match your search')).toBeVisible();
   } finally {
     // A course with certificates cannot be deleted: the certificate goes first.
+    await api.service('DELETE', `/rest/v1/certificates?id=eq.${cert.id}`);
+  }
+});
+
+test('an admin reinstates a revoked certificate after a confirmation; its page is valid again', async ({
+  asAdmin: { page: admin, session: adminSession },
+  asLearner: { session },
+  page: visitor,
+  seed,
+  api,
+}) => {
+  const { cert } = await issuedCertificate(seed, api, session);
+  const code = cert.verification_code;
+  try {
+    const revoked = await api.asUser(adminSession.access_token, 'POST', '/rest/v1/rpc/revoke_certificate', {
+      certificate_id: cert.id,
+      reason: 'Issued by mistake',
+    });
+    expect(revoked.status()).toBe(200);
+    await admin.goto('/admin/certificates');
+    await admin.getByLabel('Search certificates').fill(code);
+    const row = admin.getByRole('row').filter({ hasText: code });
+    await expect(row.getByText('Revoked', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Reinstate certificate ${code}` }).click();
+    const confirm = admin.getByRole('alertdialog', { name: `Reinstate certificate ${code}` });
+    await expect(confirm).toContainText(`${NAME}'s certificate for`);
+    await expectNoA11yViolations(admin);
+    // Cancel changes nothing.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.getByText('Revoked', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Reinstate certificate ${code}` }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Reinstate' }).click();
+    await expect(admin.getByText('Certificate reinstated', { exact: true })).toBeVisible();
+    await expect(row.getByText('Valid', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Revoke certificate ${code}` })).toBeVisible();
+
+    const response = await visitor.goto(`/certificates/${code}`);
+    expect(response?.status()).toBe(200);
+    await expect(visitor.getByRole('heading', { name: 'Certificate revoked' })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+    expect((await visitor.request.get(`/certificates/${code}.pdf`)).status()).toBe(200);
+  } finally {
     await api.service('DELETE', `/rest/v1/certificates?id=eq.${cert.id}`);
   }
 });

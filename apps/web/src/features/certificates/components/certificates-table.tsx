@@ -26,15 +26,17 @@ function Status({ certificate }: { certificate: IssuedCertificate }) {
   );
 }
 
-/** Code (linking to its public page), learner, course, issued date and status; admins get "Revoke". */
+/** Code (linking to its public page), learner, course, issued date and status; admins get "Revoke" / "Reinstate". */
 export function CertificatesTable({
   certificates,
   canRevoke,
   onRevoke,
+  onReinstate,
 }: {
   certificates: readonly IssuedCertificate[];
   canRevoke: boolean;
   onRevoke: (certificate: IssuedCertificate) => void;
+  onReinstate: (certificate: IssuedCertificate) => void;
 }) {
   return (
     <Table>
@@ -79,7 +81,16 @@ export function CertificatesTable({
             </TableCell>
             {canRevoke && (
               <TableCell className="text-right">
-                {!cert.revoked_at && (
+                {cert.revoked_at ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Reinstate certificate ${cert.verification_code}`}
+                    onClick={() => onReinstate(cert)}
+                  >
+                    Reinstate
+                  </Button>
+                ) : (
                   <Button
                     variant="outline"
                     size="sm"

@@ -4,15 +4,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { notify } from '@/components/ui/toaster';
+import { notify, notifyError } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { CERTIFICATES_SHOWN, useCertificates, type IssuedCertificate } from '../api/get-certificates';
+import { useReinstateCertificate } from '../api/reinstate-certificate';
 import { useRevokeCertificate } from '../api/revoke-certificate';
 import { CertificatesTable } from '../components/certificates-table';
+import { ReinstateCertificateDialog } from '../components/reinstate-certificate-dialog';
 import { RevokeCertificateDialog } from '../components/revoke-certificate-dialog';
 import { filterCertificates } from '../lib/filter-certificates';
 
-/** /admin/certificates (issue 25): staff see every issued certificate; admins revoke one, with a reason. */
+/**
+ * /admin/certificates (issue 25): staff see every issued certificate; admins revoke one, with a reason, and may
+ * reinstate a revoked one.
+ */
 export function Component() {
   const { profile } = useAuth();
   const canRevoke = profile?.role === 'admin';
@@ -20,6 +25,8 @@ export function Component() {
   const revoke = useRevokeCertificate();
   const [query, setQuery] = useState('');
   const [pending, setPending] = useState<IssuedCertificate | null>(null);
+  const reinstate = useReinstateCertificate();
+  const [reinstating, setReinstating] = useState<IssuedCertificate | null>(null);
   const searchId = useId();
   const shown = certificates.data ? filterCertificates(certificates.data, query) : [];
   const count = certificates.data?.length ?? 0;
@@ -38,6 +45,18 @@ export function Component() {
           setPending(null);
           notify('Certificate revoked', `${code} now shows as revoked on its public page.`);
         },
+      },
+    );
+  };
+
+  const confirmReinstate = (certificate: IssuedCertificate) => {
+    setReinstating(null);
+    const code = certificate.verification_code;
+    reinstate.mutate(
+      { certificate_id: certificate.id },
+      {
+        onSuccess: () => notify('Certificate reinstated', `${code} shows as valid again on its public page.`),
+        onError: (err) => notifyError('Failed to reinstate the certificate', err.message),
       },
     );
   };
@@ -100,7 +119,12 @@ export function Component() {
               No certificates match your search
             </p>
           ) : (
-            <CertificatesTable certificates={shown} canRevoke={canRevoke} onRevoke={open} />
+            <CertificatesTable
+              certificates={shown}
+              canRevoke={canRevoke && !reinstate.isPending}
+              onRevoke={open}
+              onReinstate={setReinstating}
+            />
           )}
         </CardContent>
       </Card>
@@ -110,6 +134,11 @@ export function Component() {
         error={revoke.error?.message ?? null}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
+      />
+      <ReinstateCertificateDialog
+        certificate={reinstating}
+        onConfirm={confirmReinstate}
+        onCancel={() => setReinstating(null)}
       />
     </div>
   );
