@@ -48,12 +48,33 @@ export interface Api {
   signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<Session>;
 }
 
+/**
+ * A kept-alive connection that the server closes as idle (Node's 5 s keep-alive) just as the next request goes out
+ * fails with ECONNRESET. Browsers retry an idempotent request on such a connection; so does this helper (once).
+ * A POST or PATCH is never retried: it might have been applied.
+ */
+async function fetchRetryingReset(
+  request: APIRequestContext,
+  path: string,
+  options: NonNullable<Parameters<APIRequestContext['fetch']>[1]>,
+): ReturnType<APIRequestContext['fetch']> {
+  try {
+    return await request.fetch(path, options);
+  } catch (err) {
+    const idempotent = ['GET', 'HEAD', 'DELETE', 'PUT'].includes(
+      String(options.method ?? 'GET').toUpperCase(),
+    );
+    if (!idempotent || !/ECONNRESET/.test(String(err))) throw err;
+    return request.fetch(path, options);
+  }
+}
+
 export async function createApi(request: APIRequestContext): Promise<Api> {
   const { anonKey, serviceKey } = await keysPromise;
   const serviceHeaders = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
 
   const service: Api['service'] = async (method, path, data) => {
-    const res = await request.fetch(path, {
+    const res = await fetchRetryingReset(request, path, {
       method,
       data,
       headers: { ...serviceHeaders, Prefer: 'return=representation' },
@@ -76,7 +97,11 @@ export async function createApi(request: APIRequestContext): Promise<Api> {
     anonKey,
     service,
     asUser: (token, method, path, data) =>
-      request.fetch(path, { method, data, headers: { apikey: anonKey, Authorization: `Bearer ${token}` } }),
+      fetchRetryingReset(request, path, {
+        method,
+        data,
+        headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+      }),
     async createUser(role, fullName) {
       const email = `e2e-${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
       const password = `pw-${Math.random().toString(36).slice(2)}-e2e`;
