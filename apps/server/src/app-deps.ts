@@ -21,4 +21,9 @@ export interface AppDeps {
   now?: () => number;
   /** Posts were written through the data API (the editorial jobs look at the schedule and revisions). */
   onPostsWritten?: () => void;
+  /**
+   * Called after this process dropped its copies for a table another process (or anyone) changed — NOTIFY
+   * site_changed (PostgreSQL only). Tests wait on it instead of sleeping.
+   */
+  onSiteChange?: (table: string) => void;
 }

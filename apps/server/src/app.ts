@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps.ts';
+import { listen } from './db/listen.ts';
 import { apiCors } from './http/cors.ts';
 import { dotSegmentApi, rawTarget } from './http/dot-segments.ts';
 import { apiBodyLimit } from './http/limits.ts';
@@ -134,6 +135,29 @@ export function createServerApp(deps: AppDeps): ServerApp {
   app.use('/rest/v1/rpc/restore_post_revision', invalidateOnWrites(postsWritten));
   // Author names on posts come from profiles.
   app.use('/rest/v1/profiles', invalidateOnWrites(pageCache.invalidate));
+  // The same drops for a write made anywhere else: another process, a job, psql (NOTIFY site_changed, PostgreSQL).
+  const dropFor: Record<string, () => void> = {
+    redirects: redirects.invalidate,
+    blog_posts: postsWritten,
+    profiles: pageCache.invalidate,
+  };
+  const siteChanged = (table: string) => {
+    dropFor[table]?.();
+    deps.onSiteChange?.(table);
+  };
+  if (deps.db.kind === 'postgres' && deps.config.databaseUrl) {
+    listen(
+      deps.config.databaseUrl,
+      {
+        name: 'site: change listener',
+        channels: ['site_changed'],
+        onNotification: (_channel, table) => siteChanged(table),
+        // Whatever changed while the listener was away was never announced: drop everything.
+        onReconnect: () => Object.keys(dropFor).forEach(siteChanged),
+      },
+      deps.logger,
+    );
+  }
   app.route('/rest/v1', restRoutes(api, deps.config.trustProxy));
   app.route('/storage/v1', storageRoutes(deps));
   app.use('*', redirects.middleware);

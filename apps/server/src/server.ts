@@ -45,6 +45,8 @@ export interface StartOptions {
   editorialTimer?: Timer;
   /** What background jobs time their pauses with (the real clock by default): tests fire it themselves. */
   timer?: Timer;
+  /** Called after this process dropped its caches for a table changed elsewhere (AppDeps.onSiteChange). */
+  onSiteChange?: (table: string) => void;
 }
 
 /** Waits for `work`, but at most `ms`; shutdown goes on either way. */
@@ -104,6 +106,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       ...(opts.webDist ? { webDist: opts.webDist } : {}),
       ...(opts.now ? { now: opts.now } : {}),
       onPostsWritten: () => editorial?.postsChanged(),
+      ...(opts.onSiteChange ? { onSiteChange: opts.onSiteChange } : {}),
     });
 
     const server = await new Promise<Server>((resolve, reject) => {

@@ -129,12 +129,9 @@ export function redirectTable(
   };
 
   const current = async (): Promise<Map<string, Redirect>> => {
-    if (performance.now() - loadedAt > ttlMs) {
-      const run = refresh();
-      // The first load (and the one after a write, or after a failed read) is awaited; later refreshes serve
-      // the previous table.
-      if (loadedAt === -Infinity || unreadable) await run;
-    }
+    // A copy older than the TTL is never served: the reload is awaited (an idle process used to answer its first
+    // requests from a copy of any age). Writes anywhere drop the copy at once (invalidate, NOTIFY site_changed).
+    if (performance.now() - loadedAt > ttlMs) await refresh();
     return table;
   };
 
