@@ -25,8 +25,12 @@ export const autosaveQueryOptions = (userId: string, postId: string | null) =>
   queryOptions({
     queryKey: ['post-autosave', userId, postId ?? 'new'],
     queryFn: () => getAutosave(postId),
-    // Read once when the editor opens; what the editor writes afterwards is its own.
-    staleTime: 0,
+    // Read once when the editor opens; what the editor writes afterwards is its own. Never read again while it
+    // is open: coming back online (or to the tab) would otherwise fetch the editor's own newest autosave and offer
+    // it back as "unsaved changes" in the middle of editing, holding autosave until answered.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
     gcTime: 0,
     retry: false,
   });
