@@ -4,6 +4,8 @@ import type { QueryResult } from './types.ts';
 export interface WorkerInit {
   dataDir: string;
   fsync: boolean;
+  /** Postgres' shared_buffers inside the WASM heap (PGlite's default, 128MB, is most of an idle site's memory). */
+  sharedBuffers: string;
   /** A dumpDataDir archive to restore into an empty data directory. */
   loadDataDir?: Uint8Array;
 }

@@ -45,7 +45,12 @@ try {
   /** @type {import('@electric-sql/pglite').PGliteOptions} */
   const options = {
     parsers: { [INT8_OID]: (value) => Number(value) },
-    startParams: [...PGlite.defaultStartParams, ...(init.fsync ? ['-c', 'fsync=on'] : [])],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${init.sharedBuffers}`,
+      ...(init.fsync ? ['-c', 'fsync=on'] : []),
+    ],
   };
   if (init.loadDataDir) options.loadDataDir = new Blob([init.loadDataDir]);
   const db = await PGlite.create(init.dataDir, options);
