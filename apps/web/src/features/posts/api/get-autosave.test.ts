@@ -13,7 +13,13 @@ describe('autosaveQueryOptions', () => {
     // Never stale while open: a cache that is asked again answers what it read when the editor opened.
     const client = new QueryClient();
     let reads = 0;
-    const opts = { ...options, queryFn: () => Promise.resolve((reads += 1)) };
+    const opts = {
+      ...options,
+      queryFn: () => {
+        reads += 1;
+        return Promise.resolve(null);
+      },
+    };
     await client.fetchQuery(opts);
     await client.fetchQuery(opts);
     expect(reads).toBe(1);
