@@ -42,7 +42,10 @@ async function pickUpMoveDrop(page: Page, handle: Locator, arrow: 'ArrowUp' | 'A
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press(arrow);
-  await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'was moved over' })).toHaveCount(1);
+  // The move's own announcement: the item over another one. A pick-up first announces the item over itself
+  // ("… was moved over droppable area <its own id>"), which must not count, or the drop would come before the move.
+  const movedOverAnother = /Draggable item (\S+) was moved over droppable area (?!\1\.)\S+/;
+  await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: movedOverAnother })).toHaveCount(1);
   await page.keyboard.press('Space');
 }
 
