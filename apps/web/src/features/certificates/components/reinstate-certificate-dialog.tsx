@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { IssuedCertificate } from '../api/get-certificates';
 
 /** Asks before a revoked certificate becomes valid again (a revocation was deliberate). */
@@ -22,27 +12,15 @@ export function ReinstateCertificateDialog({
   onCancel: () => void;
 }) {
   return (
-    <AlertDialog open={certificate !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {certificate ? `Reinstate certificate ${certificate.verification_code}` : ''}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {certificate &&
-              `${certificate.recipient_name}'s certificate for ${certificate.course_name} will show as valid again on its public page, and its PDF can be downloaded.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'default' })}
-            onClick={() => certificate && onConfirm(certificate)}
-          >
-            Reinstate
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      subject={certificate}
+      title={(c) => `Reinstate certificate ${c.verification_code}`}
+      description={(c) =>
+        `${c.recipient_name}'s certificate for ${c.course_name} will show as valid again on its public page, and its PDF can be downloaded.`
+      }
+      action="Reinstate"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

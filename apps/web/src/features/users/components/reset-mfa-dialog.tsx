@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 export interface PendingMfaReset {
   userId: string;
@@ -26,25 +16,16 @@ export function ResetMfaDialog({
   onCancel: () => void;
 }) {
   return (
-    <AlertDialog open={reset !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Reset two-factor sign-in</AlertDialogTitle>
-          <AlertDialogDescription>
-            {reset &&
-              `Remove ${reset.name}'s authenticator app? Do this only after confirming who is asking, for example by phone. They will sign in with their password and set up two-factor sign-in again.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => reset && onConfirm(reset)}
-          >
-            Reset Two-Factor
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      subject={reset}
+      title={() => 'Reset two-factor sign-in'}
+      description={(r) =>
+        `Remove ${r.name}'s authenticator app? Do this only after confirming who is asking, for example by phone. They will sign in with their password and set up two-factor sign-in again.`
+      }
+      action="Reset Two-Factor"
+      destructive
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

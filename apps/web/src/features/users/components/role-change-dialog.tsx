@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { Role } from '@/lib/auth/auth-context';
 import { ROLE_LABELS } from '../lib/roles';
 
@@ -36,25 +26,15 @@ export function RoleChangeDialog({
   onCancel: () => void;
 }) {
   return (
-    <AlertDialog open={change !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Change role</AlertDialogTitle>
-          <AlertDialogDescription>
-            {change &&
-              `Change ${change.name} from ${ROLE_LABELS[change.from]} to ${ROLE_LABELS[change.to]}? ${EFFECT[change.to]}`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'default' })}
-            onClick={() => change && onConfirm(change)}
-          >
-            Change Role
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      subject={change}
+      title={() => 'Change role'}
+      description={(c) =>
+        `Change ${c.name} from ${ROLE_LABELS[c.from]} to ${ROLE_LABELS[c.to]}? ${EFFECT[c.to]}`
+      }
+      action="Change Role"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
