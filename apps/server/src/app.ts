@@ -20,6 +20,7 @@ import { restRoutes } from './rest/routes.ts';
 import { notFoundRoute, renderStorageError } from './storage/errors.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { certificateRoutes } from './web/certificates.ts';
+import { contactPostRoutes } from './web/contact-post.ts';
 import { socialCardRoutes } from './web/social-cards.ts';
 import { feedRoutes } from './web/feeds.ts';
 import { redirectTable } from './web/redirects.ts';
@@ -161,6 +162,17 @@ export function createServerApp(deps: AppDeps): ServerApp {
   app.route('/rest/v1', restRoutes(api, deps.config.trustProxy));
   app.route('/storage/v1', storageRoutes(deps));
   app.use('*', redirects.middleware);
+  // The consultation form posted by the browser itself (no JavaScript): the RPC's pipeline, rules and limits.
+  app.route(
+    '/',
+    contactPostRoutes({
+      api,
+      anonKey: deps.keys.anonKey,
+      config: deps.config,
+      logger: deps.logger,
+      fetch: (r) => app.fetch(r),
+    }),
+  );
   app.route('/', feedRoutes(deps.db, deps.config, webDist));
   app.route('/', certificateRoutes(deps.db, deps.config, deps.logger));
   app.route('/', socialCardRoutes(deps.db, deps.config, deps.logger));

@@ -9,6 +9,8 @@ export const paths = {
   },
   about: { path: '/about', href: () => '/about' },
   contact: { path: '/contact', href: () => '/contact' },
+  /** Where the consultation form posted without JavaScript lands once sent (apps/server/src/web/contact-post.ts). */
+  contactSent: { path: '/contact/sent', href: () => '/contact/sent' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   terms: { path: '/terms', href: () => '/terms' },
   auth: { path: '/auth', href: () => '/auth' },

@@ -166,6 +166,21 @@ export const appRoutes: readonly AppRoute[] = [
     },
   },
   {
+    // The confirmation a consultation request posted without JavaScript is answered with (a 303 here): the
+    // same thank-you as the form shows once sent through the app. Nothing of the request is in its URL.
+    path: paths.contactSent.path,
+    module: marketing('contact-sent'),
+    area: 'marketing',
+    ssr: true,
+    role: 'public',
+    meta: {
+      title: 'Request Received',
+      description:
+        'Your consultation request has been received. One of our advisors will reply within 24 hours.',
+      noindex: true,
+    },
+  },
+  {
     path: paths.blog.path,
     module: 'src/features/blog/routes/blog-list.tsx',
     area: 'marketing',

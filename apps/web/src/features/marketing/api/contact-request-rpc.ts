@@ -1,18 +1,19 @@
 // Pure parts of the contact RPC: the named arguments and the mapping of failures to what the visitor reads.
+// The fields, the arguments and the messages are the server's contact rules (one file for the form, the RPC
+// and the form posted without JavaScript): apps/server/src/web/contact-form-rules.ts.
+import {
+  GENERIC_FAILURE_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+} from '../../../../../server/src/web/contact-form-rules.ts';
 
-/** What the form sends; optional fields are empty strings when left blank (the RPC stores them as null). */
-export interface ContactRequestInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  assets: string;
-  message: string;
-  /** Honeypot: people never see it; a filled value makes the server answer success and store nothing. */
-  website: string;
-}
+export {
+  CONTACT_FIELDS,
+  GENERIC_FAILURE_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  readContactForm,
+  toRpcArgs,
+  type ContactRequestInput,
+} from '../../../../../server/src/web/contact-form-rules.ts';
 
 /** A failure the visitor can act on; `message` is shown as the notice's description. */
 export class ContactRequestError extends Error {
@@ -23,27 +24,6 @@ export class ContactRequestError extends Error {
     super(message);
     this.name = 'ContactRequestError';
   }
-}
-
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait an hour before sending another request.';
-export const GENERIC_FAILURE_MESSAGE =
-  'Your request could not be sent. Please try again in a moment, or contact us by email or phone.';
-
-const blankToNull = (v: string): string | null => (v.trim() === '' ? null : v.trim());
-
-/** The RPC's named arguments (PostgREST calls functions with named notation). */
-export function toRpcArgs(input: ContactRequestInput) {
-  return {
-    first_name: input.firstName.trim(),
-    last_name: input.lastName.trim(),
-    email: input.email.trim(),
-    phone: blankToNull(input.phone),
-    company: blankToNull(input.company),
-    service: blankToNull(input.service),
-    assets: blankToNull(input.assets),
-    message: blankToNull(input.message),
-    website: blankToNull(input.website),
-  };
 }
 
 interface RpcFailure {

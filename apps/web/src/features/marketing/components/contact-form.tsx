@@ -5,13 +5,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { notifyError } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
 import { useAction } from '@/lib/use-action';
-import { useHydrated } from '@/lib/use-hydrated';
-import {
-  ContactRequestError,
-  submitContactRequest,
-  type ContactRequestInput,
-} from '../api/submit-contact-request';
+import { CONTACT_FIELDS as F, readContactForm } from '../api/contact-request-rpc';
+import { ContactRequestError, submitContactRequest } from '../api/submit-contact-request';
 import { ASSET_OPTIONS, SERVICE_OPTIONS } from '../content/contact';
 import { FormSelect } from './form-select';
 
@@ -26,8 +23,9 @@ function Field({
   required?: boolean;
   children: ReactNode;
 }) {
+  // data-field: where the server's page for a form posted without JavaScript puts the field's message.
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" data-field>
       <Label htmlFor={id}>
         {label}
         {required && (
@@ -44,36 +42,21 @@ function Field({
   );
 }
 
-function read(form: HTMLFormElement): ContactRequestInput {
-  const data = new FormData(form);
-  const get = (name: string) => {
-    const v = data.get(name);
-    return typeof v === 'string' ? v : '';
-  };
-  return {
-    firstName: get('firstName'),
-    lastName: get('lastName'),
-    email: get('email'),
-    phone: get('phone'),
-    company: get('company'),
-    service: get('services'),
-    assets: get('assets'),
-    message: get('message'),
-    website: get('website'),
-  };
-}
-
 /**
  * The consultation form (SPEC §2 Contact). The browser checks the required fields and the e-mail shape;
  * the server checks them again and rate-limits. `onSent` receives the visitor's first name.
+ *
+ * A real form (POST to /contact, a `name` on every field): sent before the app has started, or without
+ * JavaScript, the browser posts it and the server answers (apps/server/src/web/contact-post.ts) with the
+ * same checks, limits and stored row. Once the app runs, it sends the form itself through the RPC.
  */
 export function ContactForm({ onSent }: { onSent: (firstName: string) => void }) {
   const submit = useAction(submitContactRequest);
-  const hydrated = useHydrated();
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const input = read(e.currentTarget);
+    const data = new FormData(e.currentTarget);
+    const input = readContactForm((name) => data.get(name));
     submit.run(input, {
       onSuccess: () => onSent(input.firstName.trim()),
       onError: (err) =>
@@ -85,7 +68,14 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-required-note">
+    <form
+      id="contact-form"
+      method="post"
+      action={paths.contact.href()}
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-describedby="contact-required-note"
+    >
       <p id="contact-required-note" className="text-sm text-muted-foreground">
         Fields marked{' '}
         <span aria-hidden="true" className="text-destructive">
@@ -97,32 +87,56 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
         <Field id="contact-first-name" label="First Name" required>
           <Input
             id="contact-first-name"
-            name="firstName"
+            name={F.firstName.name}
             autoComplete="given-name"
             required
-            maxLength={100}
+            maxLength={F.firstName.maxLength}
           />
         </Field>
         <Field id="contact-last-name" label="Last Name" required>
-          <Input id="contact-last-name" name="lastName" autoComplete="family-name" required maxLength={100} />
+          <Input
+            id="contact-last-name"
+            name={F.lastName.name}
+            autoComplete="family-name"
+            required
+            maxLength={F.lastName.maxLength}
+          />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-email" label="Email" required>
-          <Input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+          <Input
+            id="contact-email"
+            name={F.email.name}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={F.email.maxLength}
+          />
         </Field>
         <Field id="contact-phone" label="Phone">
-          <Input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={50} />
+          <Input
+            id="contact-phone"
+            name={F.phone.name}
+            type="tel"
+            autoComplete="tel"
+            maxLength={F.phone.maxLength}
+          />
         </Field>
       </div>
       <Field id="contact-company" label="Company">
-        <Input id="contact-company" name="company" autoComplete="organization" maxLength={200} />
+        <Input
+          id="contact-company"
+          name={F.company.name}
+          autoComplete="organization"
+          maxLength={F.company.maxLength}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-services" label="Services of Interest">
           <FormSelect
             id="contact-services"
-            name="services"
+            name={F.service.name}
             options={SERVICE_OPTIONS}
             placeholder="Select a service"
           />
@@ -130,7 +144,7 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
         <Field id="contact-assets" label="Portfolio Size / Assets">
           <FormSelect
             id="contact-assets"
-            name="assets"
+            name={F.assets.name}
             options={ASSET_OPTIONS}
             placeholder="Select a range"
           />
@@ -139,9 +153,9 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
       <Field id="contact-message" label="Message">
         <Textarea
           id="contact-message"
-          name="message"
+          name={F.message.name}
           rows={5}
-          maxLength={5000}
+          maxLength={F.message.maxLength}
           placeholder="Tell us about your goals and any questions you have."
         />
       </Field>
@@ -149,10 +163,11 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input id="contact-website" name={F.website.name} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submit.pending}>
+      {/* Enabled in the server's HTML: pressed before the app runs, the browser posts the form itself. */}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.pending}>
         <Send aria-hidden="true" />
         {submit.pending ? 'Sending...' : 'Send Request'}
       </Button>

@@ -4,10 +4,17 @@ import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Replaces the form after a successful request; focus moves to its heading so the change is announced. */
-export function ContactSuccess({ firstName, onAnother }: { firstName: string; onAnother: () => void }) {
+/**
+ * The confirmation of a sent request. With `onAnother` it replaces the form on /contact and takes the focus
+ * to its heading, so the change is announced; without it, it is the page a form posted without JavaScript
+ * lands on (/contact/sent), whose "Send Another Request" is a link back to the form.
+ */
+export function ContactSuccess({ firstName, onAnother }: { firstName: string; onAnother?: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const replacesForm = onAnother !== undefined;
+  useEffect(() => {
+    if (replacesForm) heading.current?.focus();
+  }, [replacesForm]);
   return (
     <div className="flex flex-col items-center py-10 text-center">
       <CircleCheck className="size-14 text-green-700" aria-hidden="true" />
@@ -21,9 +28,15 @@ export function ContactSuccess({ firstName, onAnother }: { firstName: string; on
         <Button asChild>
           <Link to={paths.services.href()}>Explore Our Services</Link>
         </Button>
-        <Button variant="outline" onClick={onAnother}>
-          Send Another Request
-        </Button>
+        {onAnother ? (
+          <Button variant="outline" onClick={onAnother}>
+            Send Another Request
+          </Button>
+        ) : (
+          <Button variant="outline" asChild>
+            <Link to={paths.contact.href()}>Send Another Request</Link>
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ export function FormSelect({ options, placeholder, className, ...props }: FormSe
     <div className="relative">
       <select
         className={cn(
-          'flex h-10 w-full appearance-none rounded-md border border-input bg-background px-3 py-2 pr-9 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',
+          'flex h-10 w-full appearance-none rounded-md border border-input bg-background px-3 py-2 pr-9 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
           className,
         )}
         defaultValue=""
