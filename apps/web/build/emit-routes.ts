@@ -28,6 +28,8 @@ export interface RoutesFileEntry {
   role: RouteRole;
   /** Vite manifest keys of the route's own chunks (its module, and the data root when it reads data). */
   modules: string[];
+  /** The query parameters the server renders a page with (AppRoute.search). */
+  search?: string[];
   /** A public page's head; `canonical` is the site path its canonical link names (not for patterns). */
   meta?: RouteMeta & { canonical?: string };
 }
@@ -66,6 +68,7 @@ export function routesFile(routes: readonly AppRoute[] = appRoutes): RoutesFile 
         area: r.area,
         role: r.role,
         modules: r.data ? [r.module, DATA_ROOT_MODULE] : [r.module],
+        ...(r.search ? { search: [...r.search] } : {}),
         ...(r.meta ? { meta: { ...r.meta, ...(canonical ? { canonical } : {}) } } : {}),
       };
     }),

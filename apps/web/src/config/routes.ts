@@ -41,6 +41,11 @@ export interface AppRoute {
    * crawler lands on. The signed-in areas, sign-in and certificate checks stay rendered in the browser.
    */
   ssr?: boolean;
+  /**
+   * The query parameters an `ssr` page reads (the glossary's `q`): the server renders the page with them,
+   * so a form sent before the app runs, or without JavaScript, gets the page it asked for.
+   */
+  search?: readonly string[];
   /** Admin sidebar entry; `end` = active only on an exact match (SPEC §2: Dashboard). */
   nav?: { label: string; icon: NavIcon; end?: boolean };
   /** Breadcrumb label (SPEC §2 "known labels"); without one the path segment shows as it is. */
@@ -100,6 +105,7 @@ export const appRoutes: readonly AppRoute[] = [
     module: marketing('glossary'),
     area: 'marketing',
     ssr: true,
+    search: ['q'],
     role: 'public',
     meta: {
       title: 'Bitcoin Glossary',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { RoutePageMeta } from '@/components/route-page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePosts } from '../api/get-posts';
 import type { PostSummary } from '../api/types';
 import { BlogHeader } from '../components/blog-header';
@@ -18,6 +19,9 @@ const ABOVE_FOLD_CARDS = 3;
 /** The public blog list (SPEC §2 /blog): published posts as cards, 12 at a time. */
 export function Component() {
   const posts = usePosts();
+  // 'Load more' reads the next page in the browser: until the app runs it looks and says it is unavailable
+  // (aria-disabled, still focusable), rather than being a button that does nothing (ADR 0018).
+  const hydrated = useHydrated();
   // A post published between two page reads shifts the offsets; never show one twice.
   const list = useMemo(() => {
     const seen = new Set<string>();
@@ -81,6 +85,8 @@ export function Component() {
                 <Button
                   variant="outline"
                   size="lg"
+                  aria-disabled={hydrated ? undefined : true}
+                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
                   onClick={() => void posts.fetchNextPage()}
                   disabled={posts.isFetchingNextPage}
                 >

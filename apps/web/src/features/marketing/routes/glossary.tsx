@@ -1,4 +1,5 @@
 import { Search, SearchX, Tag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,6 +10,7 @@ import { GlossaryTermCard } from '../components/glossary-term-card';
 import { PageHeader } from '../components/page-header';
 import { GLOSSARY_CHIPS, GLOSSARY_HEADER, GLOSSARY_TERMS } from '../content/glossary';
 import { filterGlossary, glossaryCountText } from '../lib/filter-glossary';
+import { GLOSSARY_QUERY_PARAM, glossaryQueryParams, readGlossaryQuery } from '../lib/glossary-query';
 import { firstOfLetter, letterAnchor, sortGlossary } from '../lib/glossary-index';
 
 // A–Z once, at load: the built-in list never changes.
@@ -18,9 +20,11 @@ const SORTED_TERMS = sortGlossary(GLOSSARY_TERMS);
 const FIRST_SCREEN_TERMS = 4;
 
 export function Component() {
-  // The query lives in the URL (?q=) so a search can be shared and survives a reload.
+  // The query lives in the URL (?q=) so a search can be shared and survives a reload; the server renders
+  // the page already filtered by it, which is what the search form gets without JavaScript (a GET to here).
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const query = readGlossaryQuery(params);
+  const input = useRef<HTMLInputElement>(null);
   const terms = filterGlossary(SORTED_TERMS, query);
   // The letters that open a listed term: the A–Z jump links only those.
   const openers = firstOfLetter(terms);
@@ -28,8 +32,16 @@ export function Component() {
   const countText = glossaryCountText(terms.length, query);
 
   const onQueryChange = (value: string) => {
-    setParams(value === '' ? {} : { q: value }, { replace: true, preventScrollReset: true });
+    setParams(glossaryQueryParams(value), { replace: true, preventScrollReset: true });
   };
+
+  // What the visitor typed into the server's HTML before the app took the page over is in the box, not in
+  // the URL: the list follows the box (read once, as the page hydrates).
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== query) onQueryChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <>
@@ -42,16 +54,26 @@ export function Component() {
 
       <div className="site-container section-y">
         <search className="mx-auto block max-w-xl">
-          <Label htmlFor="glossary-search" className="sr-only">
-            Search terms
-          </Label>
-          <div className="relative">
+          {/* A real GET form: Enter loads /glossary?q=… (filtered by the server) before the app runs or
+              without JavaScript; once it runs the list filters as one types and Enter changes nothing. */}
+          <form
+            method="get"
+            action={paths.glossary.href()}
+            className="relative"
+            // The list already shows what is typed: nothing to load.
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <Label htmlFor="glossary-search" className="sr-only">
+              Search terms
+            </Label>
             <Search
               className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
               aria-hidden="true"
             />
             <Input
+              ref={input}
               id="glossary-search"
+              name={GLOSSARY_QUERY_PARAM}
               type="search"
               placeholder="Search terms..."
               autoComplete="off"
@@ -59,7 +81,7 @@ export function Component() {
               onChange={(e) => onQueryChange(e.target.value)}
               className="h-12 pl-10 text-base md:text-base"
             />
-          </div>
+          </form>
         </search>
 
         <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
