@@ -21,6 +21,10 @@ const SRC_SHELL = [
   // Every public page's head (title, description, canonical, social tags): on every first load anyway.
   'components/page-meta.tsx',
   'components/route-page-meta.tsx',
+  'components/head-tags.tsx',
+  'components/structured-data-context.ts',
+  'app/structured-data.ts',
+  'lib/head.ts',
   'components/ui/spinner.tsx',
   'components/ui/toaster.tsx',
   'config/',
@@ -47,6 +51,8 @@ const SHELL = new RegExp(
     `/node_modules/lucide-react/dist/esm/(?:createLucideIcon|defaultAttributes|Icon|shared/|context|lucide-react)`,
     `/node_modules/lucide-react/dist/esm/icons/(?:${SHELL_ICONS.map(escape).join('|')})\\.js$`,
     `/apps/web/src/(?:${SRC_SHELL.map(escape).join('|')})`,
+    // The head's tag list, shared with the server (apps/web/src/lib/head.ts).
+    `/apps/server/src/web/head/head-tags\\.ts$`,
   ].join('|'),
 );
 

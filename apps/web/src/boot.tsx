@@ -8,9 +8,8 @@ import { readSsrState, SsrStateContext } from '@/lib/ssr-state';
 
 // The app's start, imported by main.tsx once the document is parsed (and a server-rendered page painted).
 
-// The server's head tags (a page's title, description, social tags) give way to the ones each page
-// declares with React 19's hoisted <title>/<meta>/<link>.
-document.head.querySelectorAll('[data-ssr]').forEach((el) => el.remove());
+// The server's head tags stay: each page declares the same ones (components/page-meta.tsx, from the head
+// builder the server uses), and React 19 adopts the server's elements instead of adding copies.
 
 /** Resolves in a later task, so the browser can handle input (and paint) in between. */
 function nextTask(): Promise<void> {

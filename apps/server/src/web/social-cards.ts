@@ -19,28 +19,8 @@ interface CardPost {
   updated_at: Date;
 }
 
-/** The media bucket's transform URL prefix (apps/web/src/lib/media.ts mediaRenderUrl). */
-const MEDIA_RENDER_PREFIX = '/storage/v1/render/image/public/media/';
-/** A link preview's size: Open Graph's and X's large image (1.91:1). */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-
-/**
- * A cover's 1200×630 crop, absolute on SITE_URL: what og:image, twitter:image, the Article's image and the
- * feed name for a post with a cover. `format=origin` keeps the file's own format (a crawler may not take
- * WebP); each path segment is encoded as the app's mediaRenderUrl encodes it, so both write the same URL.
- */
-export function coverShareUrl(siteUrl: string, path: string): string {
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return (
-    `${siteUrl}${MEDIA_RENDER_PREFIX}${encoded}` +
-    `?width=${SHARE_IMAGE.width}&height=${SHARE_IMAGE.height}&resize=cover&format=origin`
-  );
-}
-
-/** Where a post's card lives, absolute on SITE_URL (for og:image). */
-export function socialCardUrl(siteUrl: string, slug: string): string {
-  return `${siteUrl}/social/blog/${encodeURIComponent(slug)}${SUFFIX}`;
-}
+// The share-image URLs are part of a post's head, defined once for the server and the app.
+export { coverShareUrl, SHARE_IMAGE, socialCardUrl } from './head/post-head.ts';
 
 async function findCardPost(db: Database, slug: string): Promise<CardPost | null> {
   if (slug.length === 0 || slug.length > 200) return null;

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import { StructuredDataContext } from '@/components/structured-data-context';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { loadStructuredData } from './structured-data';
 
 /** App-wide providers; TanStack Query's provider is the root route (app/data-root.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
-      {children}
-      <Toaster />
+      <StructuredDataContext value={loadStructuredData}>
+        {children}
+        <Toaster />
+      </StructuredDataContext>
     </AuthProvider>
   );
 }

@@ -92,15 +92,6 @@ export async function resolveLazyMatches(location: Pick<Location, 'pathname'>): 
 }
 
 export function createAppRouter(): Router {
-  const router = createBrowserRouter(routes);
-  // Structured data the server wrote for the first page and that the app does not render itself
-  // (data-ssr-ld, apps/server/src/web/page-head.ts) describes that page only: it goes with the first
-  // client-side navigation.
-  const firstLocation = router.state.location;
-  const stopWatching = router.subscribe((state) => {
-    if (state.location === firstLocation) return;
-    document.head.querySelectorAll('script[data-ssr-ld]').forEach((el) => el.remove());
-    stopWatching();
-  });
-  return router;
+  // Each page keeps the head's structured data in step with itself (components/head-tags.tsx).
+  return createBrowserRouter(routes);
 }

@@ -1,63 +1,60 @@
+import { useContext, useEffect, useState } from 'react';
 import { env } from '@/config/env';
+import { pageHeadTags, type HeadSite, type PageHeadInput } from '@/lib/head';
 import { useSiteOrigin } from '@/lib/site-origin';
+import { HeadTags } from './head-tags';
+import { StructuredDataContext } from './structured-data-context';
 
-export interface PageMetaProps {
-  title: string;
-  description: string;
-  /** Path of the canonical URL on this site, e.g. '/blog/my-post'. */
-  path: string;
-  type?: 'website' | 'article';
-  /** Set for pages that must stay out of search results (sign-in, not-found). */
-  noindex?: boolean;
-  /** The picture a shared link shows (a post's cover or drawn card): a large-image preview. */
-  image?: PageImage;
+export type { HeadImage as PageImage } from '@/lib/head';
+
+/** Structured data a page brings itself (a post's Article), built when loaded; `key` names its content. */
+export interface StructuredDataSource {
+  key: string;
+  load: (site: HeadSite) => Promise<unknown[]>;
 }
 
-export interface PageImage {
-  /** Absolute (crawlers resolve nothing). */
-  url: string;
-  alt: string;
-  /** Given when known (the drawn card); a cover's crop keeps its file's format and may be smaller. */
-  type?: string | null;
-  width?: number | null;
-  height?: number | null;
+export interface PageMetaProps extends PageHeadInput {
+  /** Without it, the page's route decides (the firm on the home and about pages, the glossary's terms). */
+  structuredData?: StructuredDataSource;
+}
+
+/** The structured data once built; null until then (and when it could not be loaded: the head keeps its blocks). */
+function useStructuredData(
+  source: StructuredDataSource | undefined,
+  request: { path: string; description: string },
+  site: HeadSite,
+): unknown[] | null {
+  const routeData = useContext(StructuredDataContext);
+  const key = source ? `page ${source.key}` : `route ${request.path} ${request.description}`;
+  const [built, setBuilt] = useState<{ key: string; data: unknown[] } | null>(null);
+  const siteKey = `${site.siteUrl} ${site.siteName}`;
+  useEffect(() => {
+    let current = true;
+    const load = source
+      ? source.load(site)
+      : routeData
+        ? routeData({ ...request, site })
+        : Promise.resolve([]);
+    load.then(
+      (data) => current && setBuilt({ key: key + siteKey, data }),
+      (error: unknown) => console.error('The page’s structured data could not be built', error),
+    );
+    return () => {
+      current = false;
+    };
+    // `key` and `siteKey` name everything the data is built from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, siteKey, routeData]);
+  return built?.key === key + siteKey ? built.data : null;
 }
 
 /**
- * Title, description, social tags and canonical link. React 19 hoists these elements into <head>, so a
- * page declares its metadata where it renders.
+ * A page's head — title, description, canonical link, Open Graph and Twitter tags, structured data — as
+ * the server writes it for the same page (apps/server/src/web/head/, shared): React 19 hoists these
+ * elements into <head> and keeps the server's, so a page declares its metadata where it renders.
  */
-export function PageMeta({
-  title,
-  description,
-  path,
-  type = 'website',
-  noindex = false,
-  image,
-}: PageMetaProps) {
-  const fullTitle = title === env.siteName ? title : `${title} | ${env.siteName}`;
-  const url = new URL(path, useSiteOrigin()).toString();
-  return (
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:type" content={type} />
-      <meta property="og:url" content={url} />
-      <meta property="og:site_name" content={env.siteName} />
-      {image && <meta property="og:image" content={image.url} />}
-      {image?.type && <meta property="og:image:type" content={image.type} />}
-      {image?.width && <meta property="og:image:width" content={String(image.width)} />}
-      {image?.height && <meta property="og:image:height" content={String(image.height)} />}
-      {image && <meta property="og:image:alt" content={image.alt} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      {image && <meta name="twitter:image" content={image.url} />}
-      {image && <meta name="twitter:image:alt" content={image.alt} />}
-      {noindex && <meta name="robots" content="noindex" />}
-    </>
-  );
+export function PageMeta({ structuredData, ...page }: PageMetaProps) {
+  const site = { siteUrl: useSiteOrigin(), siteName: env.siteName };
+  const data = useStructuredData(structuredData, page, site);
+  return <HeadTags tags={pageHeadTags(page, site)} structuredData={data} />;
 }
