@@ -109,6 +109,7 @@ test.describe('without JavaScript', () => {
     await expect(note).toBeVisible();
     await expect(note).toContainText('This page needs JavaScript.');
     await expect(note.getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', '/glossary');
+    await shots(page, 'no-js-auth-note');
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(note).toBeHidden();
@@ -175,6 +176,7 @@ test.describe('with JavaScript, before the app has taken the page over', () => {
     await page.locator('header summary', { hasText: 'Menu' }).click();
     await expect(menu.getByRole('link', { name: 'Glossary', exact: true })).toBeVisible();
     await expect(appReady(page)).toHaveCount(0);
+    await expectNoA11yViolations(page);
     await phoneShot(page, 'held-menu-open');
     release();
     await expect(appReady(page)).toHaveCount(1);
