@@ -8,6 +8,7 @@ import type { Timer } from './clock.ts';
 import { ConfigError, type Config } from './config.ts';
 import { startContactNotifier } from './jobs/contact-notify.ts';
 import { startEditorialJobs, type EditorialJobs } from './jobs/editorial.ts';
+import { serveBackups, type BackupSocket } from './db/backup-socket.ts';
 import { migrateAll, openDatabase, seedDemo, type OpenedDatabase } from './db/open.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { deriveKeys, loadJwtSecret, type Keys } from './http/keys.ts';
@@ -168,6 +169,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       ...(opts.now ? { now: opts.now } : {}),
     });
     const stopEditorial = editorial.stop;
+    // PGlite: `cli backup` asks this process for a snapshot instead of needing it stopped (db/backup-socket.ts).
+    const backups: BackupSocket | null = opened.snapshot
+      ? await serveBackups(config.dataDir, opened.snapshot, (err, message) => logger.warn({ err }, message))
+      : null;
     const port = (server.address() as AddressInfo).port;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     logger.info(
@@ -202,6 +207,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
             Promise.all([stopContactNotifier(), stopEditorial()]).then(() => undefined),
             1000,
           );
+          await backups?.close();
           await within(opened.close(), 5000);
         })();
         return closing;

@@ -19,11 +19,14 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Config } from '../config.ts';
-import { openDatabase, pgliteDataPath } from '../db/open.ts';
+import { BackupSocketError, requestSnapshot } from '../db/backup-socket.ts';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
+import { openDatabase, pgliteDataPath, type OpenedDatabase } from '../db/open.ts';
+import type { PgliteSnapshot } from '../db/pglite.ts';
 import { makeTreePrivate } from '../db/private-files.ts';
 import { BOOTSTRAP_DIR } from '../paths.ts';
 import { UsageError } from './args.ts';
-import { tableCounts, type TableCounts } from './table-counts.ts';
+import { tableCounts, type TableCounts } from '../db/table-counts.ts';
 
 function hasCommand(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
@@ -204,21 +207,43 @@ export async function backup(config: Config, file: string): Promise<string> {
       await writeArchive(filesArchive, work, manifest, [STORAGE]);
       return `PostgreSQL backup written to ${file}, ${filesText(files)} to ${filesArchive}`;
     }
-    const opened = await openDatabase(config);
-    try {
-      // All while DATA_DIR is locked: no server writes meanwhile.
-      const counts = await tableCounts(opened.db);
-      const bytes = await opened.dump!();
-      writeFileSync(join(work, PGLITE_DUMP), bytes, { mode: 0o600 });
-      const files = snapshotStorage(storageDirOf(config), join(work, STORAGE));
-      const manifest: Manifest = { format: 1, database: 'pglite', content: 'full', files, counts };
-      await writeArchive(file, work, manifest, [PGLITE_DUMP, STORAGE]);
-      return `PGlite backup (database and ${filesText(files)}) written to ${file}`;
-    } finally {
-      await opened.close();
-    }
+    const { bytes, value: counts, online } = await pgliteSnapshot(config);
+    writeFileSync(join(work, PGLITE_DUMP), bytes, { mode: 0o600 });
+    // After the dump, as with PostgreSQL: a row in the dump has its bytes unless it was deleted in between.
+    const files = snapshotStorage(storageDirOf(config), join(work, STORAGE));
+    const manifest: Manifest = { format: 1, database: 'pglite', content: 'full', files, counts };
+    await writeArchive(file, work, manifest, [PGLITE_DUMP, STORAGE]);
+    return (
+      `PGlite backup (database and ${filesText(files)}) written to ${file}` +
+      (online ? ' (taken from the running server)' : '')
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * PGlite's dump and its row counts, read in one instant: from the database itself when no server runs (DATA_DIR is
+ * ours while we read), else from the running server, which takes the snapshot between two of its transactions
+ * (db/backup-socket.ts).
+ */
+async function pgliteSnapshot(config: Config): Promise<PgliteSnapshot<TableCounts> & { online: boolean }> {
+  let opened: OpenedDatabase;
+  try {
+    opened = await openDatabase(config);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    try {
+      return { ...(await requestSnapshot(config.dataDir)), online: true };
+    } catch (asked) {
+      if (asked instanceof BackupSocketError) throw new UsageError(`DATA_DIR ${config.dataDir} is in use and ${asked.message}.`);
+      throw asked;
+    }
+  }
+  try {
+    return { ...(await opened.snapshot!(tableCounts)), online: false };
+  } finally {
+    await opened.close();
   }
 }
 
@@ -377,7 +402,6 @@ async function restorePglite(config: Config, file: string, manifest: Manifest | 
     }
     const movedAside: string[] = [];
     // Take the lock before touching anything, so a running server is never disturbed.
-    const { lockDataDir } = await import('../db/data-dir-lock.ts');
     const lock = lockDataDir(config.dataDir);
     try {
       for (const path of occupied) {

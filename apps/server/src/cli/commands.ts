@@ -25,7 +25,8 @@ Commands:
                                             its tables' row counts and stored files against the backup
 
 The database comes from the environment (DATA_DIR or DATABASE_URL), as for the server.
-With PGlite, stop the server first: one process owns DATA_DIR at a time.`;
+With PGlite one process owns DATA_DIR at a time: stop the server first, except for backup (a running
+server takes the snapshot itself) and verify-backup (which never opens DATA_DIR).`;
 
 const ROLES = ['contributor', 'editor', 'admin'] as const;
 

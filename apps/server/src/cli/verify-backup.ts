@@ -24,7 +24,7 @@ import {
   tar,
   type Manifest,
 } from './backup.ts';
-import { countDifferences, tableCounts, totalRows, type TableCounts } from './table-counts.ts';
+import { countDifferences, tableCounts, totalRows, type TableCounts } from '../db/table-counts.ts';
 
 interface Restored {
   counts: TableCounts;

@@ -4,6 +4,7 @@
 // never heard. Used by the schema cache (channel pgrst, as PostgREST) and the site's caches (channel site_changed).
 import pg from 'pg';
 import type { Logger } from '../http/logger.ts';
+import { CONNECT_TIMEOUT_MS } from './postgres.ts';
 
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5_000;
@@ -23,7 +24,7 @@ export function listen(databaseUrl: string, listener: Listener, logger: Logger):
   let delay = FIRST_RETRY_MS;
   let lost = false;
   const connect = (): void => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     let retried = false;
     const retry = (err?: unknown) => {
       if (retried) return;

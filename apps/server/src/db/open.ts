@@ -4,15 +4,17 @@ import type { Config } from '../config.ts';
 import { BOOTSTRAP_DIR, MIGRATIONS_DIR, SEED_FILE } from '../paths.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migrate, readMigrationDir, type MigrateResult } from './migrate.ts';
-import { openPglite } from './pglite.ts';
+import { openPglite, type PgliteSnapshot } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import { makeTreePrivate } from './private-files.ts';
-import type { Database } from './types.ts';
+import type { Database, Queryable } from './types.ts';
 
 export interface OpenedDatabase {
   db: Database;
   /** PGlite only: a gzip'd tar of the data directory (the backup format). */
   dump?: () => Promise<Uint8Array>;
+  /** PGlite only: the dump and what `read` saw, with nothing written in between (pglite.ts). */
+  snapshot?: <T>(read: (q: Queryable) => Promise<T>) => Promise<PgliteSnapshot<T>>;
   lock?: DataDirLock;
   close(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export async function openDatabase(
     return {
       db,
       dump: () => db.dump(),
+      snapshot: (read) => db.snapshot(read),
       lock,
       async close() {
         try {

@@ -66,7 +66,22 @@ function shorter(a: number | undefined, b: number | undefined): number | undefin
  * caller gets PostgreSQL's statement-timeout error and the queue moves on. The data-directory lock belongs to
  * the process (open.ts), so replacing the worker inside it needs no new lock.
  */
-export async function openPglite(opts: PgliteOptions): Promise<Database & { dump(): Promise<Uint8Array> }> {
+/** A consistent copy of a PGlite database: its data-directory dump and what `read` found in the same instant. */
+export interface PgliteSnapshot<T> {
+  bytes: Uint8Array;
+  value: T;
+}
+
+export interface PgliteDatabase extends Database {
+  dump(): Promise<Uint8Array>;
+  /**
+   * Runs `read`, then dumps the data directory, in one hold of the lock: no transaction runs in between, so the
+   * dump holds exactly what `read` saw (a backup's row counts). Requests queue meanwhile; none fails.
+   */
+  snapshot<T>(read: (q: Queryable) => Promise<T>): Promise<PgliteSnapshot<T>>;
+}
+
+export async function openPglite(opts: PgliteOptions): Promise<PgliteDatabase> {
   const init: WorkerInit = {
     dataDir: opts.dataDir,
     fsync: opts.fsync ?? false,
@@ -205,6 +220,12 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { dump
       });
     },
     dump: () => hold(undefined, async (c) => (await c.send({ op: 'dump' })).bytes as Uint8Array),
+    snapshot: <T>(read: (q: Queryable) => Promise<T>) =>
+      hold(undefined, async (c) => {
+        const value = await read(bound(c));
+        const bytes = (await c.send({ op: 'dump' })).bytes as Uint8Array;
+        return { bytes, value };
+      }),
     async close() {
       if (closed) return;
       closed = true;

@@ -49,11 +49,24 @@ export interface PostgresOptions {
   max?: number;
   /** How long close() waits for running statements before dropping their connections (default 2000 ms). */
   closeTimeoutMs?: number;
+  /**
+   * How long a new connection may take (default CONNECT_TIMEOUT_MS). A database host that accepts connections but
+   * never answers (a hung server, a dropped route) would otherwise hold every request that needs a new connection
+   * for as long as the operating system keeps trying.
+   */
+  connectTimeoutMs?: number;
 }
+
+/** Long enough for a busy server across a network, short enough that a request answers 503 instead of hanging. */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /** A PostgreSQL adapter over a `pg` pool: real concurrency, one pooled connection per transaction. */
 export async function openPostgres(opts: PostgresOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: opts.connectionString, max: opts.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+  });
   // A client losing its connection (the server stopped or restarted) must never crash the process. An idle one
   // reports it through the pool, which drops it; a checked-out one reports it on itself — and a client with no
   // listener for 'error' throws it (node-postgres emits it even after failing the running statement). The

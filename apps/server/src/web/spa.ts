@@ -123,14 +123,16 @@ export function spaRoutes(opts: SpaOptions): Hono {
   }
   /**
    * The published post a /blog/{slug} names, or null; undefined when there is no database to ask or it
-   * failed (the page then goes without the post's head). Read through the post-head cache, which keeps
-   * unknown slugs apart from found posts (app.ts).
+   * failed (the page then goes without the post's head). `cached`: read through the post-head cache, which only
+   * answers which page a path is (a post's, or the not-found page unknown slugs share; app.ts). A page being
+   * built reads afresh: the built page is the one cached copy of its head, so a head never comes from an older
+   * read than the body it is sent with.
    */
-  const postHead = async (slug: string): Promise<PostHead | null | undefined> => {
+  const postHead = async (slug: string, cached: boolean): Promise<PostHead | null | undefined> => {
     const { db, postHeads } = opts;
     if (!db || !opts.config) return undefined;
     try {
-      return await (postHeads
+      return await (postHeads && cached
         ? postHeads.get(slug, () => findPublishedPost(db, slug))
         : findPublishedPost(db, slug));
     } catch (err) {
@@ -145,7 +147,7 @@ export function spaRoutes(opts: SpaOptions): Hono {
   const pageKey = async (path: string, route: RouteMatch): Promise<string> => {
     if (route.kind === 'not-found') return NOT_FOUND_PATH;
     if (route.kind === 'private') return PRIVATE_AREA;
-    if (route.kind === 'post' && route.slug && (await postHead(route.slug)) === null) return MISSING_POST;
+    if (route.kind === 'post' && route.slug && (await postHead(route.slug, true)) === null) return MISSING_POST;
     return path;
   };
 
@@ -177,7 +179,7 @@ export function spaRoutes(opts: SpaOptions): Hono {
     if (page === null) extra += preloader.linksFor(path);
     if (page?.status === 404) route = preloader.notFound;
     if (opts.config && route.kind === 'post' && route.slug) {
-      const post = await postHead(route.slug);
+      const post = await postHead(route.slug, false);
       if (post) {
         head = parts.headForPage;
         extra += postHeadTags(post, route.slug, opts.config);

@@ -108,6 +108,7 @@ describe.each(backends.filter((b) => b === 'postgres'))('a %s outage under reque
   let child: ChildProcess | undefined;
   let anon: SupabaseClient;
   let anonKey: string;
+  let serviceKey: string;
   const admin = uniqueEmail('outage-admin');
 
   const get = async (path: string) => {
@@ -162,7 +163,7 @@ describe.each(backends.filter((b) => b === 'postgres'))('a %s outage under reque
     });
     child = spawned.child;
     server = await spawned.ready;
-    anonKey = (await deriveKeys(TEST_JWT_SECRET)).anonKey;
+    ({ anonKey, serviceKey } = await deriveKeys(TEST_JWT_SECRET));
     anon = createClient(server.url, anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
@@ -217,13 +218,28 @@ describe.each(backends.filter((b) => b === 'postgres'))('a %s outage under reque
     expect((await signIn()).status).toBe(200);
     expect((await get(REDIRECTED)).status).toBe(301);
 
-    // Traffic while the database goes away: reads that hold pooled connections when it stops.
+    // Traffic while the database goes away: reads that hold pooled connections when it stops, and writes in
+    // flight (each a new redirect through the data API, remembered when it was acknowledged).
     let stopTraffic = false;
     const seen = new Set<number>();
+    const writeStatuses = new Set<number>();
+    const acknowledged: string[] = [];
+    let writes = 0;
+    const write = async () => {
+      const source = `/outage-write-${(writes += 1)}`;
+      const res = await fetch(`${server.url}/rest/v1/redirects`, {
+        method: 'POST',
+        headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ source_path: source, destination_url: '/blog' }),
+      });
+      await res.arrayBuffer();
+      writeStatuses.add(res.status);
+      if (res.status === 201) acknowledged.push(source);
+    };
     const traffic = (async () => {
       while (!stopTraffic) {
-        const answers = await Promise.all([restRead(), restRead(), get('/healthz')]);
-        for (const a of answers) seen.add(a.status);
+        const answers = await Promise.all([restRead(), restRead(), get('/healthz'), write().then(() => null)]);
+        for (const a of answers) if (a) seen.add(a.status);
       }
     })();
     await pollUntil(
@@ -298,8 +314,10 @@ describe.each(backends.filter((b) => b === 'postgres'))('a %s outage under reque
     );
     stopTraffic = true;
     await traffic;
-    // The reads in flight when it stopped, and every one after: 200 or 503, never a 500.
+    // The reads in flight when it stopped, and every one after: 200 or 503, never a 500; the writes 201 or 503.
     expect([...seen].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect([...writeStatuses].filter((s) => s !== 201 && s !== 503)).toEqual([]);
+    expect(writeStatuses.has(503)).toBe(true);
     alive();
 
     // Back: the same process serves again, with nothing restarted but the database.
@@ -360,5 +378,21 @@ describe.each(backends.filter((b) => b === 'postgres'))('a %s outage under reque
         `page, redirect and sign-in ${Math.round(allMs)} ms`,
     );
     expect(existsSync(join(cluster.dir, 'data'))).toBe(true);
+    // No acknowledged write was lost, and a write is acknowledged again.
+    const check = new pg.Client({ connectionString: cluster.url });
+    await check.connect();
+    try {
+      const { rows } = await check.query<{ source_path: string }>(
+        `select source_path from public.redirects where source_path like '/outage-write-%'`,
+      );
+      const stored = new Set(rows.map((r) => r.source_path));
+      expect(acknowledged.length).toBeGreaterThan(0);
+      expect(acknowledged.filter((p) => !stored.has(p))).toEqual([]);
+    } finally {
+      await check.end();
+    }
+    const before = acknowledged.length;
+    await write();
+    expect(acknowledged.length).toBe(before + 1);
   });
 });
