@@ -62,24 +62,38 @@ async function phoneShot(page: Page, name: string): Promise<void> {
 const appReady = (page: Page) => page.locator('html[data-app-ready]');
 
 test.describe('without JavaScript', () => {
-  test('the glossary search is a form that sends ?q=; the A–Z jump and the term links are links', async ({
+  test('the glossary search sends ?q= and the server answers the filtered list, the box keeping the text', async ({
     browser,
   }) => {
     const { context, page } = await noScriptPage(browser);
     await page.goto('/glossary');
     await expect(termHeadings(page)).toHaveCount(15);
+    await searchBox(page).fill('cold');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/glossary\?q=cold$/);
+    await expect(searchBox(page)).toHaveValue('cold');
+    await expect(status(page)).toHaveText(/^\d+ terms? found for "cold"$/);
+    await expect(termHeadings(page).filter({ hasText: 'Cold Storage' })).toHaveCount(1);
+    expect(await termHeadings(page).count()).toBeLessThan(15);
+    // The term links and the A–Z jump are plain links: they work too.
     await page
       .getByRole('navigation', { name: 'Glossary A–Z' })
       .getByRole('link', { name: 'C', exact: true })
       .click();
-    await expect(page).toHaveURL(/\/glossary#/);
+    await expect(page).toHaveURL(/\/glossary\?q=cold#/);
     await termHeadings(page).getByRole('link', { name: 'Cold Storage' }).click();
     await expect(page).toHaveURL(/\/glossary\/cold-storage$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cold Storage');
-    await page.goBack();
-    await searchBox(page).fill('cold');
-    await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(/\/glossary\?q=cold$/);
+    await context.close();
+  });
+
+  test("a query nothing matches shows 'No terms found'", async ({ browser }) => {
+    const { context, page } = await noScriptPage(browser);
+    await page.goto('/glossary?q=nonsense');
+    await expect(page.getByRole('heading', { name: 'No terms found' })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('nonsense');
+    await expect(termHeadings(page)).toHaveCount(0);
+    await shots(page, 'no-js-glossary-empty');
     await context.close();
   });
 
@@ -154,15 +168,17 @@ test.describe('with JavaScript, before the app has taken the page over', () => {
     await context.close();
   });
 
-  test('pressing Enter in the search before the app runs sends the form to /glossary?q=', async ({
-    browser,
-  }) => {
+  test('pressing Enter in the search before the app runs loads the filtered page', async ({ browser }) => {
     const { context, page, held } = await heldPage(browser);
     await page.goto('/glossary', { waitUntil: 'load' });
     await held();
     await searchBox(page).fill('mining');
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/glossary\?q=mining$/);
+    // The new page is the server's (its own app start is held too): already filtered.
+    await expect(status(page)).toHaveText(/^\d+ terms? found for "mining"$/);
+    await expect(searchBox(page)).toHaveValue('mining');
+    await shots(page, 'held-glossary-filtered');
     await context.close();
   });
 

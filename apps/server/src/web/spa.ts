@@ -10,6 +10,7 @@ import type { KeyedCache } from '../http/keyed-cache.ts';
 import { findPublishedPost, postHeadTags, type PostHead } from './page-head.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { pageResponse, sendPage, type PageResponse } from './page-response.ts';
+import { createPageSearch } from './page-search.ts';
 import { createPublicHeads } from './public-heads.ts';
 import { createRoutePreloader, readRoutesFile, type RouteMatch } from './route-preload.ts';
 import { sendUnavailablePage } from './unavailable-page.ts';
@@ -82,6 +83,8 @@ export function spaRoutes(opts: SpaOptions): Hono {
   const preloader = createRoutePreloader(opts.distDir);
   const routesFile = readRoutesFile(opts.distDir);
   const publicHeads = createPublicHeads(routesFile.routes, routesFile.site);
+  // The query parameters a page reads while it renders (the glossary's ?q=), from the route manifest.
+  const pageSearch = createPageSearch(routesFile.routes);
   let index: IndexParts | null = null;
   const loadIndex = () => {
     if (index === null && existsSync(indexPath)) index = splitIndex(readFileSync(indexPath, 'utf8'));
@@ -152,7 +155,7 @@ export function spaRoutes(opts: SpaOptions): Hono {
   };
 
   /** The page at `path` (cached as `key`): its head, and its body rendered on the server when it is public. */
-  const build = async (parts: IndexParts, path: string, key: string): Promise<PageResponse> => {
+  const build = async (parts: IndexParts, path: string, key: string, search = ''): Promise<PageResponse> => {
     let head = parts.head;
     let extra = '';
     let status: 200 | 404 = 200;
@@ -162,7 +165,7 @@ export function spaRoutes(opts: SpaOptions): Hono {
     if (opts.pages && route.kind !== 'private') {
       try {
         // Every path that names nothing shows the same not-found page.
-        page = await opts.pages.render(route.kind === 'not-found' ? NOT_FOUND_PATH : path);
+        page = await opts.pages.render(route.kind === 'not-found' ? NOT_FOUND_PATH : path + search);
         // Built for every missing slug at once, from what was read just now (not from this slug again,
         // which a post published meanwhile could turn into a page that is not the not-found page).
         if (page && missingPost)
@@ -208,9 +211,12 @@ export function spaRoutes(opts: SpaOptions): Hono {
     let page: PageResponse;
     try {
       const key = await pageKey(path, route);
-      page = await (opts.pageCache
+      // A page that reads the query (/glossary?q=…) is rendered with it. Such a page is not cached: any
+      // number of queries must not crowd out the pages everyone shares (the glossary renders without data).
+      const search = route.kind === 'page' ? pageSearch(path, new URL(c.req.url).search) : '';
+      page = await (opts.pageCache && search === ''
         ? opts.pageCache.get(key, () => build(parts, path, key))
-        : build(parts, path, key));
+        : build(parts, path, key, search));
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       opts.logger?.warn({ err, path }, 'the database cannot be reached: answering 503');
