@@ -6,8 +6,8 @@
 //   form, or a submit), and sign-in then works as before.
 // - A post's related posts are not part of its first load: the page hydrates while their code is still on
 //   its way, showing the server's HTML for them meanwhile, and they work once it has arrived.
-// - /contact and /auth only write: they load no TanStack Query (the data-root chunk and what it imports);
-//   the blog, which reads, does.
+// - /contact and /auth only write, and the blog reads through lib/public-reads (ADR 0019): none of them
+//   loads TanStack Query (the data-root chunk and what it imports); the learner's area does.
 // "Nothing more loads" is what the network going idle means here, so these checks wait for exactly that.
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -159,9 +159,26 @@ for (const path of ['/contact', '/auth']) {
   });
 }
 
-test('the blog, which reads data, loads TanStack Query (the check above can see it)', async ({ page }) => {
+test('the blog and a post load no TanStack Query, on first load or after a client navigation', async ({
+  page,
+}) => {
   const dataRoot = watchChunks(page, DATA_ROOT_CHUNK);
   await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('list', { name: 'Blog posts' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(dataRoot).toEqual([]);
+});
+
+test("the learner's area, which reads through TanStack Query, loads it (the checks above can see it)", async ({
+  asLearner: { page },
+}) => {
+  const dataRoot = watchChunks(page, DATA_ROOT_CHUNK);
+  await page.goto('/education');
   await page.waitForLoadState('networkidle');
   expect(dataRoot.length).toBeGreaterThan(0);
 });

@@ -2,7 +2,6 @@
 // apps/server/src/web/page-renderer.ts). It renders the public pages the route manifest marks `ssr` with
 // the data they show, read as `anon` through the server's own data API; the browser hydrates the HTML
 // (main.tsx). Other paths answer null: the server sends the app's shell and the browser renders them.
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { WindowLike } from 'dompurify';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -12,8 +11,7 @@ import { routes } from '@/app/router';
 import { createStaticRouter, RouterProvider } from '@/lib/router';
 import { configureEnv } from '@/config/env.server';
 import { paths } from '@/config/paths';
-import { prefetchBlogList, prefetchBlogPost } from '@/features/blog/api/prefetch';
-import { createQueryClient } from '@/lib/query-client';
+import { prefetchBlogList, prefetchBlogPost, type PublicReadsSeed } from '@/features/blog/api/prefetch';
 import { SiteOriginContext } from '@/lib/site-origin';
 import type { SsrState } from '@/lib/ssr-state';
 import { SsrStateContext } from '@/lib/ssr-state';
@@ -73,11 +71,11 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 async function prefetch(
   route: RouteHandle['route'],
   params: Record<string, string | undefined>,
-  client: QueryClient,
+  reads: PublicReadsSeed,
 ): Promise<'ok' | 'not-found'> {
-  if (route.path === paths.blog.path) await prefetchBlogList(client);
+  if (route.path === paths.blog.path) await prefetchBlogList(reads);
   if (route.path === paths.blogPost.path) {
-    return (await prefetchBlogPost(client, params.slug ?? '')) ? 'ok' : 'not-found';
+    return (await prefetchBlogPost(reads, params.slug ?? '')) ? 'ok' : 'not-found';
   }
   return 'ok';
 }
@@ -89,14 +87,13 @@ export async function render(path: string): Promise<RenderedPage | null> {
   const route = (leaf?.route.handle as RouteHandle | undefined)?.route;
   if (!router || !leaf || !route?.ssr) return null;
 
-  const queries = createQueryClient();
-  const outcome = await prefetch(route, leaf.params, queries);
+  const reads: PublicReadsSeed = {};
+  const outcome = await prefetch(route, leaf.params, reads);
   if (outcome === 'not-found') {
     const page = await render(paths.notFound.href());
     return page && { ...page, state: { ...page.state, location: paths.notFound.href() } };
   }
-  const state: SsrState = { queries: dehydrate(queries), origin };
-  queries.clear();
+  const state: SsrState = { reads, origin };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <SsrStateContext value={state}>

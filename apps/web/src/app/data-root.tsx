@@ -1,19 +1,13 @@
-import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from '@/lib/router';
 import { createQueryClient } from '@/lib/query-client';
-import { useSsrState } from '@/lib/ssr-state';
 
 // The root route, loaded lazily in parallel with the matched page: TanStack Query stays out of the
-// first-load bundle without adding a round trip. A server-rendered page starts with the data it was
-// rendered with, so hydrating it reads nothing (and loads no supabase-js) until the data goes stale.
+// first-load bundle without adding a round trip. No server-rendered page reads through it: the public
+// pages' reads are lib/public-reads.tsx, which starts from what the server read.
 export function Component() {
-  const ssr = useSsrState();
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    if (ssr) hydrate(client, ssr.queries as DehydratedState);
-    return client;
-  });
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -192,7 +192,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: 'marketing',
     ssr: true,
     role: 'public',
-    data: true,
+    // The blog reads through lib/public-reads (provided by the public layout), not TanStack Query (ADR 0019).
     meta: {
       title: 'Bitcoin & Crypto Insights',
       description:
@@ -205,7 +205,6 @@ export const appRoutes: readonly AppRoute[] = [
     area: 'marketing',
     ssr: true,
     role: 'public',
-    data: true,
   },
   {
     // A post of any status in the public layout (issue 24): signed-in users only (the module's RequireAuth);

@@ -3,8 +3,8 @@ import { readJsonBlock } from './json-block';
 
 /** What a server-rendered page hands to the browser that hydrates it. */
 export interface SsrState {
-  /** TanStack Query's dehydrated cache: the data the page was rendered with (posts, related posts). */
-  queries: unknown;
+  /** What the page was rendered with (posts, related posts), by key: lib/public-reads.tsx starts from it. */
+  reads: Record<string, unknown>;
   /** The site's canonical origin the page was rendered with (its canonical links, its JSON-LD). */
   origin: string;
   /**

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from '@/lib/router';
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { PublicReadsProvider } from '@/lib/public-reads';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,7 +18,10 @@ export function MarketingLayout() {
       <SiteHeader />
       <main id="main" className="flex-1" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
-          <Outlet />
+          {/* The blog's reads, kept while the visitor stays on the public site (a fresh set after the admin area). */}
+          <PublicReadsProvider>
+            <Outlet />
+          </PublicReadsProvider>
         </Suspense>
       </main>
       <SiteFooter />

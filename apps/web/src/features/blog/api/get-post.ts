@@ -1,6 +1,6 @@
 // One published post by slug (SPEC §7 blog_posts, public): read only when a slug is present.
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicClient } from '@/lib/public-client';
+import { usePublicRead } from '@/lib/public-reads';
 import { readingMinutes } from '../lib/reading-time';
 import { AUTHOR_EMBED, type Post } from './types';
 
@@ -24,13 +24,9 @@ export async function getPost(slug: string): Promise<Post | null> {
   return data && { ...data, reading_minutes: readingMinutes(data.content) };
 }
 
-export const postQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: ['blog-posts', 'published', 'post', slug],
-    queryFn: () => getPost(slug),
-    enabled: slug !== '',
-  });
+/** The post's key among the public reads (lib/public-reads.tsx); the server's render seeds it (prefetch.ts). */
+export const postKey = (slug: string) => `blog-posts/published/post/${slug}`;
 
 export function usePost(slug: string | undefined) {
-  return useQuery(postQueryOptions(slug ?? ''));
+  return usePublicRead(slug ? postKey(slug) : null, () => getPost(slug ?? ''));
 }

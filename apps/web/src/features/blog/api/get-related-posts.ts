@@ -1,7 +1,7 @@
 // Up to three posts to read next under a post: the same author's latest first, then the latest others.
 // Published only (the anon role reads nothing else), never the post itself.
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicClient } from '@/lib/public-client';
+import { usePublicRead } from '@/lib/public-reads';
 import { pickRelated, RELATED_POSTS_LIMIT } from '../lib/pick-related';
 import { toSummary } from '../lib/to-summary';
 import { SUMMARY_COLUMNS, type PostSummary, type PostSummaryRow } from './types';
@@ -36,12 +36,10 @@ export async function getRelatedPosts(post: RelatedTo): Promise<PostSummary[]> {
   return pickRelated(sameAuthor, recent, post.id);
 }
 
-export const relatedPostsQueryOptions = (post: RelatedTo) =>
-  queryOptions({
-    queryKey: ['blog-posts', 'published', 'related', post.id, post.author_id],
-    queryFn: () => getRelatedPosts(post),
-  });
+/** The related posts' key among the public reads; the server's render seeds it (prefetch.ts). */
+export const relatedPostsKey = (post: RelatedTo) =>
+  `blog-posts/published/related/${post.id}/${post.author_id ?? ''}`;
 
 export function useRelatedPosts(post: RelatedTo) {
-  return useQuery(relatedPostsQueryOptions(post));
+  return usePublicRead(relatedPostsKey(post), () => getRelatedPosts(post));
 }
