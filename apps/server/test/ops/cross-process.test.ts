@@ -124,6 +124,11 @@ describe.each(backends.filter((b) => b === 'postgres'))('two processes on one %s
     await created;
     const before = await (await getB(`/blog/${slug}`)).text();
     expect(before).toContain('<title data-ssr>First title');
+    // B's feeds and the post's social card know the new post at once (read from the database, never kept).
+    expect(await (await getB('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`);
+    expect(await (await getB('/rss.xml')).text()).toContain('<title>First title</title>');
+    const firstCard = await getB(`/social/blog/${slug}.png`);
+    expect(firstCard.status).toBe(200);
 
     const renamed = changeOn('blog_posts');
     await a.db.query(`update public.blog_posts set title = 'Second title' where id = $1`, [data!.id]);
@@ -132,5 +137,10 @@ describe.each(backends.filter((b) => b === 'postgres'))('two processes on one %s
     expect(after).toContain('<title data-ssr>Second title');
     expect(after).toContain('"headline":"Second title"');
     expect(after).not.toContain('First title');
+    expect(await (await getB('/rss.xml')).text()).toContain('<title>Second title</title>');
+    // The card is drawn again for the new title: a new version (ETag), so a share shows it.
+    const secondCard = await getB(`/social/blog/${slug}.png`);
+    expect(secondCard.status).toBe(200);
+    expect(secondCard.headers.get('etag')).not.toBe(firstCard.headers.get('etag'));
   });
 });
