@@ -33,8 +33,8 @@ const SRC_SHELL = [
   'lib/auth/',
   'lib/supabase-loader.ts',
   'lib/ssr-state.ts',
-  // The blog's reads: their provider is the public layout's (the blog's own hooks stay with the blog).
-  'lib/public-reads.tsx',
+  // The blog's reads' provider (the public layout's); the store and hooks stay with the blog (blog-shared).
+  'lib/public-reads-provider.tsx',
   // Read by the public pages that must behave before hydration (the contact form, a post's body).
   'lib/use-hydrated.ts',
   'lib/site-origin.ts',
@@ -107,6 +107,7 @@ const DATA_ROOT = new RegExp(
 const BLOG_SHARED = new RegExp(
   [
     `/apps/web/src/lib/(?:media-url|format|public-client)\\.ts$`,
+    `/apps/web/src/lib/public-reads\\.tsx$`,
     `/apps/web/src/features/blog/(?:lib/reading-time|lib/post-fields|api/types)\\.ts$`,
     `/apps/web/src/components/cover-image\\.tsx$`,
     `/apps/web/src/components/ui/skeleton\\.tsx$`,

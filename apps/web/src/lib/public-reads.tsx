@@ -3,8 +3,8 @@
 // app's query client (lib/query-client.ts, SPEC §7): a result stays fresh for 5 minutes, a failed read is
 // tried once more. A server-rendered page starts with what the server read for it (SsrState.reads, written
 // by entry-server.tsx under the same keys), so hydrating it reads nothing.
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useSsrState } from './ssr-state';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { PublicReadsContext } from './public-reads-provider';
 
 export const FRESH_MS = 5 * 60 * 1000;
 
@@ -65,22 +65,12 @@ export class PublicReads {
   }
 }
 
-const PublicReadsContext = createContext<PublicReads | null>(null);
-
-/** The reads of the pages below it, for as long as it is mounted (the public site's layout). */
-export function PublicReadsProvider({ children }: { children: ReactNode }) {
-  const ssr = useSsrState();
-  // What the server read is as old as the page (not as the moment a layout mounts again, after the admin area).
-  const [reads] = useState(
-    () => new PublicReads(ssr?.reads, typeof window === 'undefined' ? Date.now() : performance.timeOrigin),
-  );
-  return <PublicReadsContext value={reads}>{children}</PublicReadsContext>;
-}
-
+/** The store of the public layout the page is in (lib/public-reads-provider.tsx), made on first use. */
 export function usePublicReads(): PublicReads {
-  const reads = useContext(PublicReadsContext);
-  if (!reads) throw new Error('usePublicReads must be used inside <PublicReadsProvider>');
-  return reads;
+  const slot = useContext(PublicReadsContext);
+  if (!slot) throw new Error('usePublicReads must be used inside <PublicReadsProvider>');
+  slot.store ??= new PublicReads(slot.seed, slot.at);
+  return slot.store as PublicReads;
 }
 
 export interface PublicRead<T> {

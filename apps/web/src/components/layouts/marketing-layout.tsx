@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from '@/lib/router';
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { PublicReadsProvider } from '@/lib/public-reads';
+import { PublicReadsProvider } from '@/lib/public-reads-provider';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
