@@ -1,6 +1,7 @@
 // Contact (SPEC §2 Contact, §9 options): the form's fields and markers, browser validation, the stored
 // request and the thank-you panel, the honeypot, and the rate-limit notice.
 import type { Page } from '@playwright/test';
+import { firm } from '../apps/web/src/config/firm.ts';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 import { anonKeyOf, randomIp, readAsStaff } from './staff-read.ts';
 
@@ -56,9 +57,16 @@ test('the form has every labelled field, required markers, an email input and th
 test('side cards: email, phone, office hours, why choose, service areas and the 24-hour promise', async ({ page }) => {
   await page.goto('/contact');
   const aside = page.getByRole('complementary', { name: 'Contact information' });
-  await expect(aside.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  await expect(aside.getByRole('link', { name: /\+1/ })).toHaveAttribute('href', /^tel:\+1/);
-  await expect(aside.getByText('Monday to Friday, 9AM to 5PM PST', { exact: true })).toBeVisible();
+  // The firm's details come from config/firm.ts, the one place they are written.
+  await expect(aside.getByRole('link', { name: firm.email, exact: true })).toHaveAttribute(
+    'href',
+    `mailto:${firm.email}`,
+  );
+  await expect(aside.getByRole('link', { name: firm.phone.display, exact: true })).toHaveAttribute(
+    'href',
+    `tel:${firm.phone.e164}`,
+  );
+  await expect(aside.getByText(firm.officeHours, { exact: true })).toBeVisible();
   await expect(aside.getByRole('heading', { name: /^Why choose / })).toBeVisible();
   await expect(aside.getByRole('heading', { name: 'Service Areas' })).toBeVisible();
   await expect(aside.getByText(/within 24 hours/)).toBeVisible();

@@ -34,19 +34,34 @@ async function drag(page: Page, handle: Locator, target: Locator): Promise<void>
   await page.mouse.up();
 }
 
+/** What the screen reader hears at each step of a keyboard reorder, in words. */
+interface Said {
+  pickedUp: string | RegExp;
+  moved: string | RegExp;
+  dropped: string | RegExp;
+}
+
 /**
  * Keyboard reordering as a person does it, one step at a time: Space picks the handle up (dnd-kit starts
  * listening for arrows a tick later), the arrow moves it over its neighbour (announced), Space drops it.
+ * Each step waits for its own announcement — in words (kind, name, position), never an id — so the drop
+ * never comes before the move.
  */
-async function pickUpMoveDrop(page: Page, handle: Locator, arrow: 'ArrowUp' | 'ArrowRight'): Promise<void> {
+async function pickUpMoveDrop(
+  page: Page,
+  handle: Locator,
+  arrow: 'ArrowUp' | 'ArrowRight',
+  said: Said,
+): Promise<void> {
+  const live = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(live.filter({ hasText: said.pickedUp })).toHaveCount(1);
   await page.keyboard.press(arrow);
-  // The move's own announcement: the item over another one. A pick-up first announces the item over itself
-  // ("… was moved over droppable area <its own id>"), which must not count, or the drop would come before the move.
-  const movedOverAnother = /Draggable item (\S+) was moved over droppable area (?!\1\.)\S+/;
-  await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: movedOverAnother })).toHaveCount(1);
+  await expect(live.filter({ hasText: said.moved })).toHaveCount(1);
   await page.keyboard.press('Space');
+  await expect(live.filter({ hasText: said.dropped })).toHaveCount(1);
+  await expect(live.filter({ hasText: /Draggable|droppable|[0-9a-f]{8}-[0-9a-f]{4}/ })).toHaveCount(0);
 }
 
 async function pick(page: Page, label: string | RegExp, option: string, scope: Page | Locator = page) {
@@ -210,7 +225,12 @@ test('courses: drag and keyboard reordering saves sort_order for every course @c
   // Keyboard: Space picks the handle up, arrows move it, Space drops it.
   const handle = page.getByRole('button', { name: `Reorder ${c.name}` });
   await handle.focus();
-  await pickUpMoveDrop(page, handle, 'ArrowRight');
+  // Other tests' courses share the list: the positions are numbers, the name is this course's.
+  await pickUpMoveDrop(page, handle, 'ArrowRight', {
+    pickedUp: new RegExp(`^Picked up course '${c.name}', position \\d+ of \\d+\\.$`),
+    moved: new RegExp(`^Moved course '${c.name}' to position \\d+ of \\d+\\.$`),
+    dropped: new RegExp(`^Dropped course '${c.name}' at position \\d+ of \\d+\\.$`),
+  });
   await expect.poll(() => orderOf(page, ids)).toEqual([a.id, c.id, b.id]);
   await expect
     .poll(async () => {
@@ -445,7 +465,11 @@ test('slides: list with stripped previews, create in the editor with a preview, 
   // Keyboard reorder: the second slide moves up; sort_order = index for both.
   const slideHandle = manage.getByRole('button', { name: 'Reorder Second slide' });
   await slideHandle.focus();
-  await pickUpMoveDrop(page, slideHandle, 'ArrowUp');
+  await pickUpMoveDrop(page, slideHandle, 'ArrowUp', {
+    pickedUp: "Picked up slide 'Second slide', position 2 of 2.",
+    moved: "Moved slide 'Second slide' to position 1 of 2.",
+    dropped: "Dropped slide 'Second slide' at position 1 of 2.",
+  });
   await expect.poll(() => orderOf(page, [first.id, second.id])).toEqual([second.id, first.id]);
   await expect
     .poll(async () => (await one(api, `/rest/v1/module_slides?id=eq.${second.id}`))?.sort_order)

@@ -3,6 +3,7 @@
 // fixtures, figures after a reload, and resume at the last slide. The edges: learner-edges.spec.ts.
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 import { downloadCertificate } from './certificate-download.ts';
+import { shots } from './shots.ts';
 import { progressOf, seedCourse, shot, type Row } from './learner-seed.ts';
 
 test('the journey: slides, a failed quiz and its review, a passed retry, the next module, 100%', async ({
@@ -100,6 +101,10 @@ test('the journey: slides, a failed quiz and its review, a passed retry, the nex
   await expect(page.getByText('You scored 100%. Module completed successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quiz Passed!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Module Completed!' })).toBeVisible();
+  // One notice for the pass (its text says the module is completed), not a second 'Module Completed!' one.
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.filter({ hasText: 'Quiz Passed!' })).toHaveCount(1);
+  await expect(toasts.filter({ hasText: 'Module Completed!' })).toHaveCount(0);
   await expect(page.getByText('You earned 20 points!').first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute(
     'aria-valuenow',
@@ -128,8 +133,14 @@ test('the journey: slides, a failed quiz and its review, a passed retry, the nex
   await expect(page.getByRole('heading', { name: 'Module Completed!' })).toBeVisible();
   await expect(page.getByText('You earned 10 points!').first()).toBeVisible();
   await shot(page, 'module-completed-1280');
-  // The last module: 'Continue to Next Module' leads back to the course, now at 100%.
-  await page.getByRole('link', { name: 'Continue to Next Module' }).click();
+  // The last module: no next module, so the card's button says where it goes — back to the course, now 100%.
+  const completedCard = page.locator('[data-slot="card"]').filter({ hasText: 'Module Completed!' });
+  await expect(completedCard.getByRole('link', { name: 'Continue to Next Module' })).toHaveCount(0);
+  const backToCourse = completedCard.getByRole('link', { name: 'Back to Course' });
+  await expect(backToCourse).toHaveAttribute('href', `/education/category/${course.id}`);
+  await expectNoA11yViolations(page);
+  await shots(page, 'module-completed-last');
+  await backToCourse.click();
   await expect(page).toHaveURL(new RegExp(`/education/category/${course.id}$`));
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   // The certificate: a real PDF from the server with the learner's name and a code its public page confirms.

@@ -3,6 +3,7 @@
 // dialog; the SEO & Meta tab; the unsaved-changes question. posts.spec.ts has the post's life and roles.
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 import { TOOLBAR_BUTTONS } from './editor-toolbar.ts';
+import { shots } from './shots.ts';
 
 const RICH = [
   '<h2>Heading two</h2>',
@@ -97,11 +98,14 @@ test('the list: three placeholders while loading, card fields, the Delete Post d
   await expect(card).toBeVisible();
   await expect(page.getByTestId('admin-post-skeleton')).toHaveCount(0);
   await expect(card.getByText('Live', { exact: true })).toBeVisible();
-  await expect(card.getByText('by Unknown')).toBeVisible(); // seeded by the service role: no author
+  // Seeded by the service role: no author, so the site's name, as the public post page says (never 'Unknown').
+  await expect(card.getByText('by Bitcoin Advisory', { exact: true })).toBeVisible();
+  await expect(card.getByText(/Unknown/)).toHaveCount(0);
   await expect(card.getByText('The excerpt of a seeded post.')).toBeVisible();
   await expect(card.getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/admin/posts/new');
   await expectNoA11yViolations(page);
+  await shots(page, 'admin-posts-authorless');
 
   await card.getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Post' });

@@ -115,7 +115,12 @@ test('SPEC texts; create with validation', async ({ asEditor: { page }, api }) =
     await expect(created.getByText('External', { exact: true })).toHaveCount(0);
     const [saved] = await stored(api, source);
     expect(saved).toMatchObject({ destination_url: '/about', redirect_type: '302', is_active: true });
-    const localDay = await page.evaluate(() => new Date().toLocaleDateString());
+    // SPEC §9's 'MMM dd, yyyy' on the browser's own calendar (never the locale's "11/26/2026").
+    const localDay = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' }).format(
+        new Date(),
+      ),
+    );
     await expect(created.getByRole('cell').nth(5)).toHaveText(localDay);
   } finally {
     await removeRedirect(api, source);
@@ -136,7 +141,9 @@ test('the server answers a redirect and the row shows its hits', async ({
   await expectRedirect(request, source.slice(0, -1), 302, '/about');
   await expect.poll(async () => (await stored(api, source))[0]?.hit_count).toBeGreaterThan(0);
   await page.reload();
-  await expect(row(page, source).getByText(/^Last hit /)).toBeVisible();
+  await expect(
+    row(page, source).getByText(/^Last hit [A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2}$/),
+  ).toBeVisible();
 });
 
 test('edit a redirect', async ({ asEditor: { page }, api, seed }) => {

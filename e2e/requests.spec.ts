@@ -52,7 +52,8 @@ test('a contact submission appears in the inbox with every field, and its status
     await expect(card.getByText('Bitcoin Custody Setup', { exact: true })).toBeVisible();
     await expect(card.getByText('$10M-$25M', { exact: true })).toBeVisible();
     await expect(card.getByText('We want multisig custody for our treasury.')).toBeVisible();
-    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    // SPEC §9's 'MMM dd, yyyy' with the time on a 24-hour clock, as every staff screen writes it.
+    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2}$/);
     // The newest request is at the top.
     await expect(staff.getByRole('article').first()).toHaveAccessibleName('Grace Hopper');
     const status = staff.getByRole('combobox', { name: "Status of Grace Hopper's request" });

@@ -1,3 +1,4 @@
+import { firm } from '../apps/web/src/config/firm.ts';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
@@ -22,6 +23,7 @@ test('top navigation links every section, opens the shop in a new tab and offers
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
   const shop = nav.getByRole('link', { name: /Shop/ });
+  await expect(shop).toHaveAttribute('href', firm.shopUrl); // config/firm.ts, the one place it is written
   await expect(shop).toHaveAttribute('target', '_blank');
   await expect(shop).toHaveAttribute('rel', /noopener/);
   await nav.getByRole('link', { name: 'Sign In' }).click();

@@ -1,4 +1,6 @@
 // Every route of the app with its href builder (SPEC §2 route table). Links use these, never literals.
+import { firm } from './firm.ts';
+
 export const paths = {
   home: { path: '/', href: () => '/' },
   services: { path: '/services', href: () => '/services' },
@@ -64,5 +66,5 @@ export const paths = {
   },
 } as const;
 
-/** The firm's shop (external; opens in a new tab). */
-export const SHOP_URL = 'https://shop.example.com';
+/** The firm's shop (external; opens in a new tab): config/firm.ts, where every firm detail lives. */
+export const SHOP_URL = firm.shopUrl;

@@ -3,7 +3,9 @@
 // server's preloading and 404 statuses all read this list; none of them keeps a copy of its own.
 //
 // Adding a screen = one entry here + its route module (a file exporting `Component`). This module stays
-// plain data (no React, no imports but ./paths.ts) because vite.config.ts loads it in Node at build time.
+// plain data (no React, no imports but ./paths.ts and ./firm.ts) because vite.config.ts loads it in Node at
+// build time.
+import { firm } from './firm.ts';
 import { paths } from './paths.ts';
 
 /** Who may open a route (DESIGN.md §3). `staff` = editor or admin (`has_admin_access()`). */
@@ -168,7 +170,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       title: 'Contact Us',
       description:
-        'Request a consultation with our Bitcoin advisors. We reply within 24 hours, Monday to Friday, 9AM to 5PM PST.',
+        `Request a consultation with our Bitcoin advisors. We reply within 24 hours, ${firm.officeHours}.`,
     },
   },
   {

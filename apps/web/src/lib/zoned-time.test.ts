@@ -6,6 +6,7 @@ import {
   dayIn,
   dayStart,
   formatClockTime,
+  formatZonedDate,
   formatZonedDateTime,
   isDay,
   isKnownTimeZone,
@@ -90,6 +91,12 @@ describe('formatting', () => {
     expect(formatZonedDateTime('2026-01-05T23:30:00Z', 'Europe/Zurich')).toBe('Jan 06, 2026, 00:30');
     expect(formatZonedDateTime('2026-07-01T00:00:00Z', 'America/Los_Angeles')).toBe('Jun 30, 2026, 17:00');
     expect(formatZonedDateTime(new Date('2026-11-28T13:05:00Z'), 'UTC')).toBe('Nov 28, 2026, 13:05');
+  });
+
+  it('"MMM dd, yyyy" (SPEC\'s list date) of the day in the zone', () => {
+    expect(formatZonedDate('2026-01-01T04:05:00.000Z', NY)).toBe('Dec 31, 2025');
+    expect(formatZonedDate('2026-01-01T04:05:00.000Z', 'UTC')).toBe('Jan 01, 2026');
+    expect(formatZonedDate(new Date('2026-11-26T23:30:00Z'), 'Europe/Zurich')).toBe('Nov 27, 2026');
   });
 
   it('"HH:mm" for the save state', () => {

@@ -163,6 +163,12 @@ export function formatZonedDateTime(value: string | Date, timeZone: string): str
   return `${formatShortDate(new Date(asUtc({ ...p, hour: 0, minute: 0, second: 0 })))}, ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/** "Mar 08, 2026": SPEC §9's list date ('MMM dd, yyyy', lib/format.ts) of the day `timeZone` is on. */
+export function formatZonedDate(value: string | Date, timeZone: string): string {
+  const p = partsAt(toMs(value), timeZone);
+  return formatShortDate(new Date(asUtc({ ...p, hour: 0, minute: 0, second: 0 })));
+}
+
 /** "10:42": the time of an instant on the clock of `timeZone` (default: this browser's). */
 export function formatClockTime(value: string | Date, timeZone = browserTimeZone()): string {
   const p = partsAt(toMs(value), timeZone);

@@ -6,9 +6,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
+import { bylineName } from '@/lib/post-author';
 import { preloadSanitizerUnlessServerRendered, useSanitizedHtml } from '@/lib/use-sanitized-html';
 import type { Post } from '../api/types';
-import { authorName, postDate } from '../lib/post-fields';
+import { postDate } from '../lib/post-fields';
 import { readingTimeLabel } from '../lib/reading-time';
 import { PostConsultationCta } from './post-consultation-cta';
 
@@ -54,7 +55,7 @@ export function PostArticle({ post }: { post: Post }) {
           </span>
           <span className="inline-flex items-center gap-2">
             <User className="size-4" aria-hidden="true" />
-            <span>{authorName(post) ?? env.siteName}</span>
+            <span>{bylineName(post.author, env.siteName)}</span>
           </span>
           <span className="inline-flex items-center gap-2">
             <Clock className="size-4" aria-hidden="true" />

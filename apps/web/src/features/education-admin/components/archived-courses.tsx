@@ -1,9 +1,8 @@
 import { ArchiveRestore } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatShortDate } from '@/lib/format';
 import type { Course } from '../api/types';
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 interface ArchivedCoursesProps {
   courses: Course[];
@@ -32,7 +31,7 @@ export function ArchivedCourses({ courses, restoring, onRestore }: ArchivedCours
                 <CardTitle className="text-lg break-words">{course.name}</CardTitle>
                 {course.archived_at && (
                   <p className="text-sm text-muted-foreground">
-                    Archived {DATE.format(new Date(course.archived_at))}
+                    Archived <time dateTime={course.archived_at}>{formatShortDate(course.archived_at)}</time>
                   </p>
                 )}
               </CardHeader>

@@ -104,7 +104,8 @@ export function CourseManagement() {
           layout="grid"
           className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
           onReorder={(ids) => void order.reorder(ids)}
-          handleLabel={(c) => `Reorder ${c.name}`}
+          noun="course"
+          itemName={(c) => c.name}
         >
           {(course, handle) => (
             <CourseCard

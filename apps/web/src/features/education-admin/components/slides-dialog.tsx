@@ -83,7 +83,8 @@ export function SlidesDialog({
               layout="list"
               className="space-y-2"
               onReorder={(ids) => void order.reorder(ids)}
-              handleLabel={(s) => `Reorder ${s.title}`}
+              noun="slide"
+              itemName={(s) => s.title}
             >
               {(slide, handle) => {
                 const Icon = TYPE_ICON[slide.slide_type];

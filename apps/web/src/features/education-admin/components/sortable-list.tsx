@@ -17,9 +17,10 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { linearKeyboardCoordinates } from '../lib/linear-keyboard-coordinates';
+import { sortableAnnouncements } from '../lib/sortable-announcements';
 
 /** SPEC §9: drag animation 200 ms. */
 const TRANSITION = { duration: 200, easing: 'ease' };
@@ -32,14 +33,24 @@ interface SortableListProps<T extends { id: string }> {
   className?: string;
   /** Renders one item; `handle` is its drag handle (a button: pointer drag, or Space + arrow keys). */
   children: (item: T, handle: ReactNode) => ReactNode;
-  /** The handle's accessible name for an item, e.g. "Reorder Bitcoin Basics". */
-  handleLabel: (item: T) => string;
+  /** What one item is, in words: "slide", "course" (screen-reader announcements). */
+  noun: string;
+  /** An item's name: its handle is "Reorder {name}", and announcements say "slide '{name}'". */
+  itemName: (item: T) => string;
 }
 
 /** A drag-reorderable list (dnd-kit) whose items move only by their handle, with the mouse or the keyboard. */
 export function SortableList<T extends { id: string }>(props: SortableListProps<T>) {
-  const { items, onReorder, layout, className, children, handleLabel } = props;
+  const { items, onReorder, layout, className, children, noun, itemName } = props;
   const ids = items.map((item) => item.id);
+  const names = new Map(items.map((item) => [item.id, itemName(item)]));
+  // The words are rebuilt only when the items, their order or their names change (a string compares by
+  // value): a new object would make dnd-kit subscribe again, and the builder keeps what a drag did so far.
+  const listKey = JSON.stringify([...names]);
+  const accessibility = useMemo(() => {
+    const list = new Map(JSON.parse(listKey) as [string, string][]);
+    return sortableAnnouncements([...list.keys()], noun, (id) => list.get(id));
+  }, [listKey, noun]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, {
@@ -55,14 +66,19 @@ export function SortableList<T extends { id: string }>(props: SortableListProps<
     onReorder(arrayMove(ids, from, to));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext
         items={ids}
         strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
       >
         <ul className={className}>
           {items.map((item) => (
-            <SortableItem key={item.id} id={item.id} label={handleLabel(item)}>
+            <SortableItem key={item.id} id={item.id} label={`Reorder ${names.get(item.id)}`}>
               {(handle) => children(item, handle)}
             </SortableItem>
           ))}

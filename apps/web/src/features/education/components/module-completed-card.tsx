@@ -1,16 +1,24 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
 interface ModuleCompletedCardProps {
   points: number;
-  /** The next module of the course by order, else the course page (SPEC §2). */
-  nextHref: string;
+  /** The next module of the course by order (SPEC §2), or null on the course's last module. */
+  nextModuleHref: string | null;
+  /** The course (category) page: where the last module leads. */
+  courseHref: string;
   onReviewSlides?: () => void;
 }
 
-export function ModuleCompletedCard({ points, nextHref, onReviewSlides }: ModuleCompletedCardProps) {
+/**
+ * SPEC §2's 'Module Completed!' card. 'Continue to Next Module' goes to the next module by order; on the
+ * course's last module there is none, so the button says where it goes instead: 'Back to Course' (SPEC's
+ * words for the link to the category page).
+ */
+export function ModuleCompletedCard(props: ModuleCompletedCardProps) {
+  const { points, nextModuleHref, courseHref, onReviewSlides } = props;
   return (
     <Card className="border-green-600 bg-green-50">
       <CardContent className="flex flex-col items-center gap-3 p-6 text-center">
@@ -24,10 +32,17 @@ export function ModuleCompletedCard({ points, nextHref, onReviewSlides }: Module
             </Button>
           )}
           <Button asChild>
-            <Link to={nextHref}>
-              Continue to Next Module
-              <ArrowRight aria-hidden="true" />
-            </Link>
+            {nextModuleHref ? (
+              <Link to={nextModuleHref}>
+                Continue to Next Module
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            ) : (
+              <Link to={courseHref}>
+                <ArrowLeft aria-hidden="true" />
+                Back to Course
+              </Link>
+            )}
           </Button>
         </div>
       </CardContent>

@@ -17,7 +17,9 @@ interface ModulePlayerProps {
   module: LearnerModule;
   questions: LearnerQuestion[];
   row: ProgressRow | undefined;
-  nextHref: string;
+  /** The next module of the course by order, or null on the course's last module. */
+  nextModuleHref: string | null;
+  courseHref: string;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ModulePlayerProps {
  * in_progress with the slide reached (the resume point); completion is decided by the database — the
  * last slide reached for a module without a quiz, a passed server-scored attempt for one with a quiz.
  */
-export function ModulePlayer({ module, questions, row, nextHref }: ModulePlayerProps) {
+export function ModulePlayer({ module, questions, row, nextModuleHref, courseHref }: ModulePlayerProps) {
   const slides = module.module_slides;
   const hasQuiz = questions.length > 0;
   const [completed, setCompleted] = useState(row?.status === 'completed');
@@ -106,7 +108,8 @@ export function ModulePlayer({ module, questions, row, nextHref }: ModulePlayerP
       {completed && view !== 'slides' && (
         <ModuleCompletedCard
           points={module.points}
-          nextHref={nextHref}
+          nextModuleHref={nextModuleHref}
+          courseHref={courseHref}
           onReviewSlides={slides.length > 0 ? () => setView('slides') : undefined}
         />
       )}
@@ -138,10 +141,8 @@ export function ModulePlayer({ module, questions, row, nextHref }: ModulePlayerP
         <QuizPlayer
           moduleId={module.id}
           questions={questions}
-          onPassed={() => {
-            notify('Module Completed!', `You earned ${module.points} points!`);
-            setCompleted(true);
-          }}
+          // The quiz's own 'Quiz Passed!' notice already says the module is completed: no second toast.
+          onPassed={() => setCompleted(true)}
           onReviewSlides={() => {
             setIndex(0);
             setView('slides');

@@ -65,7 +65,8 @@ function Player({ moduleId }: { moduleId: string }) {
         module={module.data}
         questions={questions.data}
         row={progress.data.get(module.data.id)}
-        nextHref={next ? paths.educationModule.href(next) : courseHref}
+        nextModuleHref={next ? paths.educationModule.href(next) : null}
+        courseHref={courseHref}
       />
     </div>
   );

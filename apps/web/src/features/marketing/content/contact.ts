@@ -1,6 +1,6 @@
-// Static content of the contact page (SPEC §2 Contact, SPEC §9 contact constants). The e-mail address and
-// phone number are placeholders (reserved example domain, 555-01xx number) that the firm replaces.
+// Static content of the contact page (SPEC §2 Contact, SPEC §9 contact constants).
 import { Briefcase, Clock, Mail, Phone } from 'lucide-react';
+import { firm, mailtoHref, telHref } from '@/config/firm';
 
 export const CONTACT_HEADER = {
   eyebrow: 'Contact',
@@ -30,14 +30,11 @@ export const ASSET_OPTIONS = [
 
 export const REPLY_PROMISE = 'We reply to every request within 24 hours.';
 
-export const CONTACT_EMAIL = 'advisory@bitcoin-advisory.example';
-export const CONTACT_PHONE = { display: '+1 (555) 010-2100', href: 'tel:+15550102100' } as const;
-export const OFFICE_HOURS = 'Monday to Friday, 9AM to 5PM PST';
-
+// The firm's e-mail, phone and office hours come from config/firm.ts, the one place the firm edits them.
 export const CONTACT_DETAILS = [
-  { icon: Mail, title: 'Email', text: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
-  { icon: Phone, title: 'Phone', text: CONTACT_PHONE.display, href: CONTACT_PHONE.href },
-  { icon: Clock, title: 'Office Hours', text: OFFICE_HOURS, href: null },
+  { icon: Mail, title: 'Email', text: firm.email, href: mailtoHref(firm.email) },
+  { icon: Phone, title: 'Phone', text: firm.phone.display, href: telHref(firm.phone) },
+  { icon: Clock, title: 'Office Hours', text: firm.officeHours, href: null },
 ] as const;
 
 export const WHY_CHOOSE = {

@@ -1,5 +1,5 @@
 // TEMPLATE TEXT: the firm reviews and edits this policy with its counsel before relying on it.
-import { CONTACT_EMAIL } from './contact';
+import { firm } from '@/config/firm';
 import type { LegalDocument } from './legal-types';
 
 export const PRIVACY_POLICY: LegalDocument = {
@@ -53,7 +53,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'Your Rights',
       paragraphs: [
         'Depending on where you live, you may have the right to access, correct, delete or export your personal ' +
-          `information, and to object to certain uses. To exercise these rights, e-mail us at ${CONTACT_EMAIL}.`,
+          `information, and to object to certain uses. To exercise these rights, e-mail us at ${firm.email}.`,
       ],
     },
     {
@@ -65,7 +65,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       heading: 'Contact Us',
-      paragraphs: [`Questions about this policy or your data? E-mail ${CONTACT_EMAIL}.`],
+      paragraphs: [`Questions about this policy or your data? E-mail ${firm.email}.`],
     },
   ],
 };

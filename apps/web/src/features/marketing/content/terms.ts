@@ -1,5 +1,5 @@
 // TEMPLATE TEXT: the firm reviews and edits these terms with its counsel before relying on them.
-import { CONTACT_EMAIL } from './contact';
+import { firm } from '@/config/firm';
 import type { LegalDocument } from './legal-types';
 
 export const TERMS_OF_SERVICE: LegalDocument = {
@@ -66,7 +66,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     },
     {
       heading: 'Contact Us',
-      paragraphs: [`Questions about these terms? E-mail ${CONTACT_EMAIL}.`],
+      paragraphs: [`Questions about these terms? E-mail ${firm.email}.`],
     },
   ],
 };

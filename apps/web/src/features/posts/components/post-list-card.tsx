@@ -5,8 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format';
+import { bylineName } from '@/lib/post-author';
 import { formatZonedDateTime } from '@/lib/zoned-time';
 import { DEFAULT_TIME_ZONE, useEditorialSettings } from '../api/get-editorial-settings';
 import type { AdminPostSummary, PostStatus } from '../api/types';
@@ -33,7 +35,8 @@ interface PostListCardProps {
 export function PostListCard({ post, canChange, onDelete }: PostListCardProps) {
   const titleId = useId();
   const date = post.publish_date ?? post.created_at;
-  const author = post.author?.full_name || post.author?.username || 'Unknown';
+  // The public post page's rule (lib/post-author): an author-less post is the firm's, by the site's name.
+  const author = bylineName(post.author, env.siteName);
   return (
     <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
       <CardHeader className="space-y-2">

@@ -1,9 +1,13 @@
-// Staff see dates in their own time zone and locale (SPEC §2: "Created (local date)").
+// Staff see dates on their own computer's clock (SPEC §2: "Created (local date)"), written as SPEC §9
+// writes dates ('MMM dd, yyyy', lib/format.ts) — never the browser locale's "11/26/2026".
+import { browserTimeZone, formatZonedDate, formatZonedDateTime } from '@/lib/zoned-time';
 
-export function localDate(iso: string): string {
-  return new Date(iso).toLocaleDateString();
+/** "Nov 26, 2026" on this browser's calendar. */
+export function localDate(iso: string, timeZone: string = browserTimeZone()): string {
+  return formatZonedDate(iso, timeZone);
 }
 
-export function localDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** "Nov 26, 2026, 14:05" on this browser's clock. */
+export function localDateTime(iso: string, timeZone: string = browserTimeZone()): string {
+  return formatZonedDateTime(iso, timeZone);
 }
