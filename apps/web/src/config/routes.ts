@@ -169,8 +169,7 @@ export const appRoutes: readonly AppRoute[] = [
     role: 'public',
     meta: {
       title: 'Contact Us',
-      description:
-        `Request a consultation with our Bitcoin advisors. We reply within 24 hours, ${firm.officeHours}.`,
+      description: `Request a consultation with our Bitcoin advisors. We reply within 24 hours, ${firm.officeHours}.`,
     },
   },
   {
