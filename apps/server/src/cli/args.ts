@@ -1,21 +1,8 @@
-/** Parses `--name value` and `--flag` options after the command; the rest are positionals. */
-export function parseArgs(argv: string[]): { positionals: string[]; options: Record<string, string | true> } {
-  const positionals: string[] = [];
-  const options: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-      const next = argv[i + 1];
-      if (inline !== undefined) options[name] = inline;
-      else if (next !== undefined && !next.startsWith('--')) {
-        options[name] = next;
-        i++;
-      } else options[name] = true;
-    } else positionals.push(arg);
-  }
-  return { positionals, options };
-}
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** The options one command takes, as node:util parseArgs declares them. */
+export type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
+export type OptionValues = Record<string, string | boolean | undefined>;
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -24,7 +11,27 @@ export class UsageError extends Error {
   }
 }
 
-export function requireOption(options: Record<string, string | true>, name: string): string {
+/**
+ * Parses what follows the command with node:util parseArgs (`--name value`, `--name=value`, `--flag`; the rest
+ * are positionals). An option the command does not take, or one missing its value, is the operator's mistake:
+ * a UsageError with parseArgs' own words, never an option silently ignored.
+ */
+export function parseCommandArgs(
+  argv: string[],
+  options: OptionSpecs,
+): { positionals: string[]; options: OptionValues } {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
+    return { positionals, options: values as OptionValues };
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_'))
+      throw new UsageError((err as Error).message);
+    throw err;
+  }
+}
+
+export function requireOption(options: OptionValues, name: string): string {
   const v = options[name];
   if (typeof v !== 'string' || v === '') throw new UsageError(`--${name} is required`);
   return v;

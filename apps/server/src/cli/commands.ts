@@ -2,7 +2,7 @@ import { createUser } from '../auth/admin/create-user.ts';
 import { AuthError } from '../auth/errors.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { migrateAll, openDatabase } from '../db/open.ts';
-import { parseArgs, requireOption, UsageError } from './args.ts';
+import { parseCommandArgs, requireOption, UsageError, type OptionSpecs, type OptionValues } from './args.ts';
 import { backup, restore } from './backup.ts';
 import { verifyBackup } from './verify-backup.ts';
 
@@ -37,7 +37,10 @@ export function parseRole(value: string): (typeof ROLES)[number] {
   return value as (typeof ROLES)[number];
 }
 
-async function withMigratedDb<T>(config: Config, fn: (db: import('../db/types.ts').Database) => Promise<T>): Promise<T> {
+async function withMigratedDb<T>(
+  config: Config,
+  fn: (db: import('../db/types.ts').Database) => Promise<T>,
+): Promise<T> {
   const opened = await openDatabase(config);
   try {
     await migrateAll(opened.db);
@@ -47,76 +50,108 @@ async function withMigratedDb<T>(config: Config, fn: (db: import('../db/types.ts
   }
 }
 
-export type CommandHandler = (config: Config, positionals: string[], options: Record<string, string | true>) => Promise<string>;
+export interface Command {
+  /** The options the command takes; any other is a usage error. */
+  options: OptionSpecs;
+  run(config: Config, positionals: string[], options: OptionValues): Promise<string>;
+}
 
-export const commands: Record<string, CommandHandler> = {
-  async migrate(config) {
-    const opened = await openDatabase(config);
-    try {
-      const { applied } = await migrateAll(opened.db);
-      return applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}` : 'Database is up to date.';
-    } finally {
-      await opened.close();
-    }
-  },
+const text = { type: 'string' } as const;
 
-  async 'create-user'(config, _positionals, options) {
-    const email = requireOption(options, 'email');
-    const password = requireOption(options, 'password');
-    const name = typeof options.name === 'string' ? options.name : undefined;
-    const role = typeof options.role === 'string' ? parseRole(options.role) : 'contributor';
-    return withMigratedDb(config, async (db) => {
+export const commands: Record<string, Command> = {
+  migrate: {
+    options: {},
+    async run(config) {
+      const opened = await openDatabase(config);
       try {
-        const user = await createUser(db, { email, password, name, role, confirmed: true });
-        return `Created ${user.email ?? email} (${role}), id ${user.id}.`;
-      } catch (err) {
-        // Password rules and a taken address are the operator's input errors, not crashes.
-        if (err instanceof AuthError && err.status < 500) throw new UsageError(err.message);
-        throw err;
+        const { applied } = await migrateAll(opened.db);
+        return applied.length
+          ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}`
+          : 'Database is up to date.';
+      } finally {
+        await opened.close();
       }
-    });
+    },
   },
 
-  async 'set-role'(config, _positionals, options) {
-    const email = requireOption(options, 'email');
-    const role = parseRole(requireOption(options, 'role'));
-    return withMigratedDb(config, async (db) => {
-      const exists = await db.query<{ t: string | null }>(`select to_regclass('public.profiles')::text as t`);
-      if (!exists.rows[0]?.t) throw new UsageError('profiles table not found: the data model migrations are missing.');
-      const { rowCount } = await db.query(
-        `update public.profiles set role = $2 where user_id = (select id from auth.users where lower(email) = lower($1))`,
-        [email, role],
-      );
-      if (rowCount === 0) throw new UsageError(`no user with e-mail ${email}`);
-      return `${email} is now ${role}.`;
-    });
+  'create-user': {
+    options: { email: text, password: text, name: text, role: text },
+    async run(config, _positionals, options) {
+      const email = requireOption(options, 'email');
+      const password = requireOption(options, 'password');
+      const name = typeof options.name === 'string' ? options.name : undefined;
+      const role = typeof options.role === 'string' ? parseRole(options.role) : 'contributor';
+      return withMigratedDb(config, async (db) => {
+        try {
+          const user = await createUser(db, { email, password, name, role, confirmed: true });
+          return `Created ${user.email ?? email} (${role}), id ${user.id}.`;
+        } catch (err) {
+          // Password rules and a taken address are the operator's input errors, not crashes.
+          if (err instanceof AuthError && err.status < 500) throw new UsageError(err.message);
+          throw err;
+        }
+      });
+    },
   },
 
-  async backup(config, positionals) {
-    const file = positionals[0];
-    if (!file) throw new UsageError('backup needs a file name: npm run cli -- backup <file>');
-    return backup(config, file);
+  'set-role': {
+    options: { email: text, role: text },
+    async run(config, _positionals, options) {
+      const email = requireOption(options, 'email');
+      const role = parseRole(requireOption(options, 'role'));
+      return withMigratedDb(config, async (db) => {
+        const exists = await db.query<{ t: string | null }>(
+          `select to_regclass('public.profiles')::text as t`,
+        );
+        if (!exists.rows[0]?.t)
+          throw new UsageError('profiles table not found: the data model migrations are missing.');
+        const { rowCount } = await db.query(
+          `update public.profiles set role = $2 where user_id = (select id from auth.users where lower(email) = lower($1))`,
+          [email, role],
+        );
+        if (rowCount === 0) throw new UsageError(`no user with e-mail ${email}`);
+        return `${email} is now ${role}.`;
+      });
+    },
   },
 
-  async 'verify-backup'(config, positionals) {
-    const file = positionals[0];
-    if (!file) throw new UsageError('verify-backup needs a file name: npm run cli -- verify-backup <file>');
-    return verifyBackup(config, file);
+  backup: {
+    options: {},
+    async run(config, positionals) {
+      const file = positionals[0];
+      if (!file) throw new UsageError('backup needs a file name: npm run cli -- backup <file>');
+      return backup(config, file);
+    },
   },
 
-  async restore(config, positionals, options) {
-    const file = positionals[0];
-    if (!file) throw new UsageError('restore needs a file name: npm run cli -- restore <file>');
-    return restore(config, file, options.force === true);
+  'verify-backup': {
+    options: {},
+    async run(config, positionals) {
+      const file = positionals[0];
+      if (!file) throw new UsageError('verify-backup needs a file name: npm run cli -- verify-backup <file>');
+      return verifyBackup(config, file);
+    },
+  },
+
+  restore: {
+    options: { force: { type: 'boolean' } },
+    async run(config, positionals, options) {
+      const file = positionals[0];
+      if (!file) throw new UsageError('restore needs a file name: npm run cli -- restore <file>');
+      return restore(config, file, options.force === true);
+    },
   },
 };
 
-export async function runCli(argv: string[], env: Record<string, string | undefined> = process.env): Promise<string> {
+export async function runCli(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): Promise<string> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help') return USAGE;
-  const handler = commands[name];
-  if (!handler) throw new UsageError(`unknown command: ${name}\n\n${USAGE}`);
-  const { positionals, options } = parseArgs(rest);
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!command) throw new UsageError(`unknown command: ${name}\n\n${USAGE}`);
+  const { positionals, options } = parseCommandArgs(rest, command.options);
   let config: Config;
   try {
     config = loadConfig({ LOG_LEVEL: 'warn', ...env });
@@ -124,5 +159,5 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
-  return handler(config, positionals, options);
+  return command.run(config, positionals, options);
 }
