@@ -6,10 +6,8 @@ import type { Queryable } from '../../src/db/types.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { signedInUser } from '../rest/supabase-js-support.ts';
 import { CERT_CODE, ID, insertLifecycleRows } from './fixtures.ts';
+import type { Principal } from './matrix-principals.ts';
 import type { ProfileRole } from './support.ts';
-
-export const PRINCIPALS = ['anon', 'learnerA', 'learnerB', 'contributor', 'editor', 'admin'] as const;
-export type Principal = (typeof PRINCIPALS)[number];
 
 export interface ApiActor {
   name: Principal;
@@ -40,8 +38,18 @@ export async function buildApiWorld(t: TestServer): Promise<ApiWorld> {
 }
 
 const TABLES_IN_DELETE_ORDER = [
-  'certificates', 'quiz_attempts', 'user_progress', 'quiz_questions', 'module_slides', 'education_modules',
-  'education_categories', 'blog_posts', 'redirects', 'contact_requests', 'not_found_log', 'rate_limit_counters',
+  'certificates',
+  'quiz_attempts',
+  'user_progress',
+  'quiz_questions',
+  'module_slides',
+  'education_modules',
+  'education_categories',
+  'blog_posts',
+  'redirects',
+  'contact_requests',
+  'not_found_log',
+  'rate_limit_counters',
 ];
 
 /** Empties the public tables and writes the world's rows and profiles again, as the owner, in one transaction. */
@@ -69,14 +77,22 @@ async function seedRows(db: Queryable, w: ApiWorld): Promise<void> {
        ($3, 'Draft of E', 'draft-of-e', 'draft', $5)`,
     [ID.pub, ID.draftC, ID.draftE, c, e],
   );
-  await db.query(`insert into public.redirects (id, source_path, destination_url, created_by) values ($1, '/old', '/new', $2)`,
-    [ID.redirect, e]);
-  await db.query(`insert into public.education_categories (id, name, status) values ($1, 'Course', 'published')`, [ID.cat]);
+  await db.query(
+    `insert into public.redirects (id, source_path, destination_url, created_by) values ($1, '/old', '/new', $2)`,
+    [ID.redirect, e],
+  );
+  await db.query(
+    `insert into public.education_categories (id, name, status) values ($1, 'Course', 'published')`,
+    [ID.cat],
+  );
   await db.query(
     `insert into public.education_modules (id, category_id, title, sort_order, status) values ($1, $3, 'With quiz', 0, 'published'), ($2, $3, 'Without quiz', 1, 'published')`,
     [ID.modQuiz, ID.modPlain, ID.cat],
   );
-  await db.query(`insert into public.module_slides (id, module_id, title) values ($1, $2, 'Slide')`, [ID.slide, ID.modPlain]);
+  await db.query(`insert into public.module_slides (id, module_id, title) values ($1, $2, 'Slide')`, [
+    ID.slide,
+    ID.modPlain,
+  ]);
   await insertLifecycleRows(db);
   await db.query(
     `insert into public.quiz_questions (id, module_id, question_text, question_type, options, correct_answer, explanation)
@@ -87,8 +103,10 @@ async function seedRows(db: Queryable, w: ApiWorld): Promise<void> {
     `insert into public.user_progress (id, user_id, module_id, progress_percentage) values ($1, $3, $5, 40), ($2, $4, $5, 60)`,
     [ID.progressA, ID.progressB, a, b, ID.modPlain],
   );
-  await db.query(`insert into public.quiz_attempts (id, user_id, module_id) values ($1, $3, $5), ($2, $4, $5)`,
-    [ID.attemptA, ID.attemptB, a, b, ID.modQuiz]);
+  await db.query(
+    `insert into public.quiz_attempts (id, user_id, module_id) values ($1, $3, $5), ($2, $4, $5)`,
+    [ID.attemptA, ID.attemptB, a, b, ID.modQuiz],
+  );
   await db.query(
     `insert into public.quiz_attempts (id, user_id, module_id, total_questions, correct_answers, answers, scored_at)
      values ($1, $2, $3, 1, 0, '{}', now())`,
