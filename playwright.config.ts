@@ -33,10 +33,12 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@course-order|@staff-mfa/ },
     // Reordering courses renumbers every course on the screen, and a course that another test deletes
     // meanwhile rightly rolls the reorder back: these tests run after the rest, when no other test seeds
-    // or removes courses.
+    // or removes courses — and one after the other: the failing-save test deletes a course of its own, which rolled
+    // back a reorder the other test was saving when both ran at once (the course-order flake).
     {
       name: 'course-order',
       use: { ...devices['Desktop Chrome'] },
+      fullyParallel: false,
       grep: /@course-order/,
       dependencies: ['chromium'],
     },
