@@ -3,6 +3,7 @@
 // its claims become request.jwt.claims. The anon key alone (no session) is just a JWT with role anon.
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { ApiRole } from '../db/request-context.ts';
+import { errors, type PgrstError } from '../rest/errors.ts';
 import type { Keys } from './keys.ts';
 
 export interface ApiIdentity {
@@ -20,18 +21,15 @@ const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 's
 /** PostgREST allows 30 s of clock skew on exp/nbf/iat. */
 const CLOCK_SKEW_S = 30;
 
-function jwtError(code: string, message: string): ApiAuthError {
-  return {
-    status: 401,
-    body: { code, message, details: null, hint: null },
-    headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
-  };
+/** A refusal from rest/errors.ts as this module answers it: its body as data (the storage API reads its message). */
+function refusal(e: PgrstError): ApiAuthError {
+  return { status: 401, body: { ...e.body(), details: null }, headers: e.headers };
 }
 
 async function verify(secret: Uint8Array, token: string): Promise<JWTPayload | ApiAuthError> {
-  if (token === '') return jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
+  if (token === '') return refusal(errors.jwtInvalid('Empty JWT is sent in Authorization header'));
   const parts = token.split('.').length;
-  if (parts !== 3) return jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
+  if (parts !== 3) return refusal(errors.jwtInvalid(`Expected 3 parts in JWT; got ${parts}`));
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
@@ -39,14 +37,14 @@ async function verify(secret: Uint8Array, token: string): Promise<JWTPayload | A
     });
     return payload;
   } catch (err) {
-    if (err instanceof joseErrors.JWTExpired) return jwtError('PGRST303', 'JWT expired');
+    if (err instanceof joseErrors.JWTExpired) return refusal(errors.jwtClaims('JWT expired'));
     if (err instanceof joseErrors.JWTClaimValidationFailed)
-      return jwtError('PGRST303', `JWT claim validation failed: ${err.claim}`);
+      return refusal(errors.jwtClaims(`JWT claim validation failed: ${err.claim}`));
     if (err instanceof joseErrors.JOSEAlgNotAllowed)
-      return jwtError('PGRST301', 'Wrong or unsupported encoding algorithm');
+      return refusal(errors.jwtInvalid('Wrong or unsupported encoding algorithm'));
     if (err instanceof joseErrors.JWSSignatureVerificationFailed)
-      return jwtError('PGRST301', 'JWT cryptographic operation failed');
-    return jwtError('PGRST301', 'No suitable key or wrong key type');
+      return refusal(errors.jwtInvalid('JWT cryptographic operation failed'));
+    return refusal(errors.jwtInvalid('No suitable key or wrong key type'));
   }
 }
 
@@ -78,22 +76,11 @@ export function apiIdentity(
   apikey: string | undefined,
   authorization: string | undefined,
 ): ApiIdentity | ApiAuthError | Promise<ApiIdentity | ApiAuthError> {
-  if (!apikey) {
-    return {
-      status: 401,
-      body: {
-        code: 'PGRST301',
-        message: 'No API key found in request',
-        details: null,
-        hint: 'No `apikey` request header or url param was found.',
-      },
-      headers: {},
-    };
-  }
+  if (!apikey) return refusal(errors.noApiKey());
   let token = apikey;
   if (authorization !== undefined) {
     const m = /^bearer\s+(.*)$/i.exec(authorization.trim());
-    if (!m) return jwtError('PGRST301', 'Invalid Authorization header');
+    if (!m) return refusal(errors.jwtInvalid('Invalid Authorization header'));
     token = (m[1] ?? '').trim();
   }
   let verified = cachesBySecret.get(keys.secret);
@@ -118,17 +105,7 @@ async function verifiedIdentity(
   const roleClaim = claims.role;
   const role = roleClaim === undefined ? 'anon' : String(roleClaim);
   if (!ROLES.has(role)) {
-    // PostgREST: the role does not exist → 22023 mapped to 401.
-    return {
-      status: 401,
-      body: {
-        code: '22023',
-        message: `role "${role.slice(0, 64)}" does not exist`,
-        details: null,
-        hint: null,
-      },
-      headers: {},
-    };
+    return refusal(errors.unknownRole(role.slice(0, 64)));
   }
   // Frozen all the way down: the identity is shared by the token's later requests, and its claims' JSON text is
   // kept per object (db/request-context.ts).

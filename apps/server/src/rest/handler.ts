@@ -20,7 +20,6 @@ import { assertJsonContentType, parseJsonBody } from './request/body.ts';
 import type { PlanRequest } from './request/media-type.ts';
 import type { ApiRequest } from './request/types.ts';
 import { fromDbError } from './response/db-errors.ts';
-import { inSchema } from './schema-scope.ts';
 import {
   contentType,
   mutationReply,
@@ -80,14 +79,14 @@ const UNTIMED: StageTimer = { lap: () => undefined, header: () => '' };
 const MISS_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
 /** The counted rows of a read as their own statement and parameters, for EXPLAIN (count=planned|estimated). */
-function plannedCount(node: ReadNode, from: string): CountQuery {
-  const cp = new Params();
+function plannedCount(node: ReadNode, from: string, schema: string): CountQuery {
+  const cp = new Params(schema);
   return { sql: countSql(node, from, cp), values: cp.values };
 }
 
 /** How many rows a read selects, as its own statement and parameters (a single-object read's PGRST116). */
-function pageCount(node: ReadNode, from: string): CountQuery {
-  const cp = new Params();
+function pageCount(node: ReadNode, from: string, schema: string): CountQuery {
+  const cp = new Params(schema);
   return { sql: pageCountSql(node, from, cp), values: cp.values };
 }
 
@@ -262,20 +261,20 @@ export class RestHandler {
       levels: new Map([...fresh.levels].map(([k, v]) => [k, { ...v, filters: [...v.filters] }])),
     };
     parseFilters(req, req.rawFilters);
-    const p = new Params();
+    const p = new Params(cache.schema);
     if (req.method === 'GET' || req.method === 'HEAD') {
       const {
         node,
         sql,
         count,
         pageCount: recount,
-      } = inSchema(req.schema, () => {
+      } = (() => {
         const ctx = readContext(cache, req);
         const source = tableSource(cache, req.target.name);
         const node = planNode(ctx, source, req.select, '', true);
         checkUnusedLevels(ctx);
         timer.lap('plan');
-        const from = `${qualified(source.name)} as ${ident(node.alias)}`;
+        const from = `${qualified(p, source.name)} as ${ident(node.alias)}`;
         const opts = {
           from,
           count: req.prefer.count,
@@ -288,10 +287,10 @@ export class RestHandler {
         // count=planned|estimated may need the planner's guess: the counted rows as their own statement.
         const count =
           req.prefer.count === 'planned' || req.prefer.count === 'estimated'
-            ? plannedCount(node, from)
+            ? plannedCount(node, from, cache.schema)
             : undefined;
-        return { node, sql, count, pageCount: isFirstRowsRead(opts) ? pageCount(node, from) : undefined };
-      });
+        return { node, sql, count, pageCount: isFirstRowsRead(opts) ? pageCount(node, from, cache.schema) : undefined };
+      })();
       const cost = embedCost(node);
       if (req.plan)
         return this.explain(req, req.plan, who, { sql, values: p.values, readOnly: true, cost }, timer);
@@ -314,7 +313,7 @@ export class RestHandler {
     }
     if (!['POST', 'PATCH', 'DELETE'].includes(req.method)) throw errors.unsupportedMethod(req.method);
     const body = req.method === 'DELETE' ? undefined : parseJsonBody(bodyText, undefined);
-    const plan = inSchema(req.schema, () => planMutation(cache, req, body));
+    const plan = planMutation(cache, req, body);
     timer.lap('plan');
     const upsert = !!plan.onConflict;
     if (plan.kind === 'update' && plan.columns.length === 0) {
@@ -322,7 +321,7 @@ export class RestHandler {
       return mutationReply(req, 'update', { n: 0, inserted: null, body: null }, false);
     }
     const returning = plan.returning || upsert;
-    const built = inSchema(req.schema, () =>
+    const built =
       returning
         ? {
             sql: returningMutationSql(
@@ -337,8 +336,7 @@ export class RestHandler {
             ),
             counted: true,
           }
-        : plainMutationSql(plan, p),
-    );
+        : plainMutationSql(plan, p);
     const cost = embedCost(plan.read);
     if (req.plan)
       return this.explain(
@@ -375,19 +373,14 @@ export class RestHandler {
     };
     const { args, filters } = rpcArguments(cache, req, bodyText);
     parseFilters(req, filters);
-    const p = new Params();
-    const { plan, sql, shape, count } = inSchema(req.schema, () => {
-      const plan = planRpc(cache, req, args);
-      timer.lap('plan');
-      return {
-        plan,
-        ...rpcSql(
-          plan,
-          { count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv },
-          p,
-        ),
-      };
-    });
+    const p = new Params(cache.schema);
+    const plan = planRpc(cache, req, args);
+    timer.lap('plan');
+    const { sql, shape, count } = rpcSql(
+      plan,
+      { count: req.prefer.count, single: req.single, stripNulls: req.stripNulls, csv: req.csv },
+      p,
+    );
     const cost = embedCost(plan.read);
     if (req.plan)
       return this.explain(

@@ -6,7 +6,7 @@ import { parseRequest } from '../../src/rest/request/api-request.ts';
 import type { Func, SchemaCache } from '../../src/rest/schema-cache/types.ts';
 
 function schemaCache(functions: [string, Func[]][] = []): SchemaCache {
-  return { tables: new Map(), relationships: new Map(), functions: new Map(functions), loadedAt: 0 };
+  return { schema: 'public', tables: new Map(), relationships: new Map(), functions: new Map(functions), loadedAt: 0 };
 }
 
 const fn: Func = { name: 'f', args: [{ name: 'a', type: 'integer', hasDefault: false }], volatility: 'stable', returnsSet: true, rows: 1000, returns: { kind: 'scalar', type: 'integer' } };

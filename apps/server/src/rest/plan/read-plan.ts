@@ -97,7 +97,7 @@ export function planNode(ctx: ReadContext, source: Source, items: SelectItem[], 
         ...(agg ? { aggregate: { fn: agg.fn, ...(agg.cast ? { cast: agg.cast.toLowerCase() } : {}), ...(rows ? { rows } : {}) } } : {}),
       });
     } else {
-      if (!source.table) throw errors.noRelationship(source.name, item.name, item.hint);
+      if (!source.table) throw errors.noRelationship(ctx.cache.schema, source.name, item.name, item.hint);
       const { rel, child } = resolveRelationship(ctx.cache, source.table.name, item.name, item.hint);
       const outName = item.alias ?? item.name;
       const childKey = levelKey === '' ? outName : `${levelKey}.${outName}`;
@@ -166,6 +166,6 @@ export function readContext(cache: SchemaCache, req: ApiRequest): ReadContext {
 
 export function tableSource(cache: SchemaCache, name: string): Source & { table: Table } {
   const table = cache.tables.get(name);
-  if (!table) throw errors.noTable(name, suggest([...cache.tables.keys()], name));
+  if (!table) throw errors.noTable(cache.schema, name, suggest([...cache.tables.keys()], name));
   return { name, table, columns: table.columnOrder };
 }

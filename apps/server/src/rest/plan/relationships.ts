@@ -42,7 +42,7 @@ function toOne(r: CachedRel): boolean {
 function planned(cache: SchemaCache, r: CachedRel): Relationship {
   const arg = cache.tables.get(r.table);
   if (r.kind === 'computed' && arg) return { toOne: r.toOne, parentColumns: [], childColumns: [], fn: { name: r.fn, arg } };
-  if (r.kind === 'computed') throw errors.noRelationship(r.table, r.fn, undefined);
+  if (r.kind === 'computed') throw errors.noRelationship(cache.schema, r.table, r.fn, undefined);
   const card = r.card;
   if (card.kind === 'm2m') {
     const j = card.junction;
@@ -85,10 +85,10 @@ function noRelHint(cache: SchemaCache, parent: string, target: string): string |
 export function resolveRelationship(cache: SchemaCache, parent: string, target: string, hint: string | undefined): Resolved {
   const isView = (t: string) => cache.tables.get(t)?.kind === 'view';
   const found = (cache.relationships.get(parent) ?? []).filter((r) => matches(r, target, hint, isView));
-  if (found.length === 0) throw errors.noRelationship(parent, target, hint, noRelHint(cache, parent, target));
+  if (found.length === 0) throw errors.noRelationship(cache.schema, parent, target, hint, noRelHint(cache, parent, target));
   if (found.length > 1) throw errors.ambiguousRelationship(parent, target, found.map(compressed), found.map(hintOption));
   const r = found[0] as CachedRel;
   const child = cache.tables.get(r.foreignTable);
-  if (!child) throw errors.noRelationship(parent, target, hint, undefined);
+  if (!child) throw errors.noRelationship(cache.schema, parent, target, hint, undefined);
   return { rel: planned(cache, r), child };
 }

@@ -35,7 +35,7 @@ export function findFunction(cache: SchemaCache, name: string, keys: string[], p
   const whole = post ? candidates.filter(takesWholeBody) : [];
   if (whole.length === 1) return { fn: whole[0] as Func, wholeBody: true };
   if (whole.length > 1) throw errors.ambiguousFunction(whole.map(signature));
-  throw errors.noFunction(name, [...keys].sort());
+  throw errors.noFunction(cache.schema, name, [...keys].sort());
 }
 
 export function planRpc(cache: SchemaCache, req: ApiRequest, body: Record<string, unknown>): RpcPlan {

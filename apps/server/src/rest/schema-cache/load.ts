@@ -90,11 +90,11 @@ export async function loadSchemaCache(db: { transaction<T>(fn: (tx: Queryable) =
     const tables = (await tx.query<TableRow>(TABLES, [schema])).rows;
     const constraints = (await tx.query<ConstraintRow>(CONSTRAINTS, [schema])).rows;
     const functions = (await tx.query<FunctionRow>(FUNCTIONS, [schema])).rows;
-    return build(tables, constraints, functions);
+    return build(schema, tables, constraints, functions);
   });
 }
 
-function build(tableRows: TableRow[], constraintRows: ConstraintRow[], functionRows: FunctionRow[]): SchemaCache {
+function build(schema: string, tableRows: TableRow[], constraintRows: ConstraintRow[], functionRows: FunctionRow[]): SchemaCache {
   const tables = new Map<string, Table>();
   for (const r of tableRows) {
     const columns = new Map<string, Column>();
@@ -151,5 +151,5 @@ function build(tableRows: TableRow[], constraintRows: ConstraintRow[], functionR
     origins: r.definition ? viewColumnOrigins(r.definition) : null,
   })));
   viewPrimaryKeys(tables, traced);
-  return { tables, relationships: buildRelationships(tables, foreignKeys, functions, traced), functions, loadedAt: Date.now() };
+  return { schema, tables, relationships: buildRelationships(tables, foreignKeys, functions, traced), functions, loadedAt: Date.now() };
 }

@@ -71,6 +71,8 @@ export type Relationship =
   | { kind: 'computed'; fn: string; table: string; foreignTable: string; toOne: boolean; isSelf: boolean };
 
 export interface SchemaCache {
+  /** The exposed schema this cache describes: the one the request's names are qualified with. */
+  schema: string;
   tables: Map<string, Table>;
   /** Relationships by origin table, sorted as PostgREST sorts them (the order PGRST201 lists them in). */
   relationships: Map<string, Relationship[]>;

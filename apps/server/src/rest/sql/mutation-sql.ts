@@ -21,7 +21,7 @@ function payloadSql(plan: MutationPlan, columns: string[], json: string, p: Para
 
 /** One data-modifying statement per insert group. */
 function statements(plan: MutationPlan, p: Params, returning: string): string[] {
-  const table = qualified(plan.table.name);
+  const table = qualified(p, plan.table.name);
   const alias = ident(plan.read.alias);
   if (plan.kind === 'insert') {
     return plan.groups.map((g) => {

@@ -12,6 +12,7 @@ function joinCondition(
   embed: { rel: PlannedEmbed['rel'] },
   parentAlias: string,
   childAlias: string,
+  p: Params,
 ): string[] {
   const { rel } = embed;
   if (rel.junction) {
@@ -20,7 +21,7 @@ function joinCondition(
       ...rel.junction.parent.map(([pc, jc]) => `${j}.${ident(jc)} = ${ident(parentAlias)}.${ident(pc)}`),
       ...rel.junction.child.map(([cc, jc]) => `${j}.${ident(jc)} = ${ident(childAlias)}.${ident(cc)}`),
     ];
-    return [`exists (select 1 from ${qualified(rel.junction.table)} as ${j} where ${on.join(' and ')})`];
+    return [`exists (select 1 from ${qualified(p, rel.junction.table)} as ${j} where ${on.join(' and ')})`];
   }
   return rel.childColumns.map(
     (c, i) =>
@@ -29,8 +30,8 @@ function joinCondition(
 }
 
 /** The relation an embed reads from: its table, or the computed relationship's function of the parent row. */
-function relationSql(rel: PlannedEmbed['rel'], table: string, parentAlias: string): string {
-  return rel.fn ? `${qualified(rel.fn.name)}(${rowSql(parentAlias, rel.fn.arg)})` : qualified(table);
+function relationSql(rel: PlannedEmbed['rel'], table: string, parentAlias: string, p: Params): string {
+  return rel.fn ? `${qualified(p, rel.fn.name)}(${rowSql(parentAlias, rel.fn.arg, p)})` : qualified(p, table);
 }
 
 /** `where` with its conditions, or nothing (a computed relationship may have none). */
@@ -41,8 +42,8 @@ function whereSql(conds: string[]): string {
 /** WHERE conditions of a node: its filters and an EXISTS for each !inner embed. */
 export function nodeConditions(node: ReadNode, p: Params): string[] {
   const exists = (e: PlannedEmbed) => {
-    const where = [...joinCondition(e, node.alias, e.node.alias), ...nodeConditions(e.node, p)];
-    return `exists (select 1 from ${relationSql(e.rel, e.node.name, node.alias)} as ${ident(e.node.alias)}${whereSql(where)})`;
+    const where = [...joinCondition(e, node.alias, e.node.alias, p), ...nodeConditions(e.node, p)];
+    return `exists (select 1 from ${relationSql(e.rel, e.node.name, node.alias, p)} as ${ident(e.node.alias)}${whereSql(where)})`;
   };
   const byName = (name: string) => {
     const e = node.embeds.find((x) => x.outName === name);
@@ -59,8 +60,8 @@ function orderSql(order: PlannedOrder[], node: ReadNode, p: Params): string {
   const terms = order.map((o) => {
     let expr = columnSql(o.ref, p);
     if (o.via) {
-      const cond = whereSql(joinCondition({ rel: o.via.rel }, node.alias, o.via.alias));
-      expr = `(select ${expr} from ${relationSql(o.via.rel, o.via.table, node.alias)} as ${ident(o.via.alias)}${cond} limit 1)`;
+      const cond = whereSql(joinCondition({ rel: o.via.rel }, node.alias, o.via.alias, p));
+      expr = `(select ${expr} from ${relationSql(o.via.rel, o.via.table, node.alias, p)} as ${ident(o.via.alias)}${cond} limit 1)`;
     }
     return `${expr}${o.direction ? ` ${o.direction}` : ''}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
   });
@@ -116,8 +117,8 @@ export function selectList(node: ReadNode, p: Params): string {
 function spreadSql(e: PlannedEmbed, parentAlias: string, p: Params): string[] {
   const child = e.node;
   const from = () => {
-    const where = [...joinCondition(e, parentAlias, child.alias), ...nodeConditions(child, p)];
-    return `from ${relationSql(e.rel, child.name, parentAlias)} as ${ident(child.alias)}${whereSql(where)} limit 1`;
+    const where = [...joinCondition(e, parentAlias, child.alias, p), ...nodeConditions(child, p)];
+    return `from ${relationSql(e.rel, child.name, parentAlias, p)} as ${ident(child.alias)}${whereSql(where)} limit 1`;
   };
   const cols = (child.star ? (child.starColumns ?? []) : []).map((c) => ({
     expr: `${ident(child.alias)}.${ident(c)}`,
@@ -130,8 +131,8 @@ function spreadSql(e: PlannedEmbed, parentAlias: string, p: Params): string[] {
 
 function embedSql(e: PlannedEmbed, parentAlias: string, p: Params): string {
   const child = e.node;
-  const where = [...joinCondition(e, parentAlias, child.alias), ...nodeConditions(child, p)];
-  const inner = `select ${selectList(child, p)} from ${relationSql(e.rel, child.name, parentAlias)} as ${ident(child.alias)}${whereSql(where)}${groupBySql(child)}`;
+  const where = [...joinCondition(e, parentAlias, child.alias, p), ...nodeConditions(child, p)];
+  const inner = `select ${selectList(child, p)} from ${relationSql(e.rel, child.name, parentAlias, p)} as ${ident(child.alias)}${whereSql(where)}${groupBySql(child)}`;
   if (e.rel.toOne) return `(select row_to_json(_e) from (${inner} limit 1) _e)`;
   return `(select coalesce(json_agg(_e), '[]') from (${inner}${orderSql(child.order, child, p)}${pageSql(child, p)}) _e)`;
 }

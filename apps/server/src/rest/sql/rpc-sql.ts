@@ -12,7 +12,7 @@ interface Call {
 }
 
 function call(plan: RpcPlan, p: Params): Call {
-  const fn = qualified(plan.fn.name);
+  const fn = qualified(p, plan.fn.name);
   const names = Object.keys(plan.args);
   if (names.length === 0) return { from: '', call: `${fn}()` };
   if (names.length === 1 && names[0] === '') {
@@ -66,7 +66,7 @@ export function rpcSql(plan: RpcPlan, opts: { count: Preferences['count']; singl
     const sql = `${counted ? `with pgrst_source as materialized (select _f.v from ${source(plan, p, '_f(v)')}) ` : ''}`
       + `select ${totalSql(opts.count, `select 1 from ${rows}`)} as total, count(*) as n, ${body} as body from (select _f.v${opts.csv ? ' as pgrst_scalar' : ''} from ${rows}${page}) _r`;
     if (!needsPlan(opts.count)) return { sql, shape: 'rows' };
-    const cp = new Params();
+    const cp = new Params(p.schema);
     return { sql, shape: 'rows', count: { sql: `select 1 from ${source(plan, cp, '_f(v)')}`, values: cp.values } };
   }
   const alias = ident(plan.read.alias);
@@ -76,6 +76,6 @@ export function rpcSql(plan: RpcPlan, opts: { count: Preferences['count']; singl
   const sql = readSql(plan.read, { from, count: opts.count, single, stripNulls: opts.stripNulls, csv: opts.csv, ...(cte ? { with: cte } : {}) }, p);
   const shape = plan.fn.returnsSet ? 'rows' : 'object';
   if (!needsPlan(opts.count) || !plan.fn.returnsSet) return { sql, shape };
-  const cp = new Params();
+  const cp = new Params(p.schema);
   return { sql, shape, count: { sql: countSql(plan.read, source(plan, cp, alias), cp), values: cp.values } };
 }
