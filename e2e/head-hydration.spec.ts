@@ -111,6 +111,18 @@ test("the not-found page: the head after hydration is the server's (noindex)", a
   expect(server.metas).toContain('robots=noindex');
 });
 
+test("a post no published post has: the not-found page's head, kept once the URL is /404", async ({
+  page,
+}) => {
+  await page.goto('/favicon.svg');
+  const server = await serverHead(page, '/blog/no-such-post');
+  expect(server.canonicals).toEqual([expect.stringMatching(/\/404$/)]);
+  await page.goto('/blog/no-such-post');
+  await expect(page).toHaveURL(/\/404$/);
+  await headSettled(page, server.canonicals[0] ?? '');
+  expect(await page.evaluate(readHead, null)).toEqual(server);
+});
+
 /** A published post with a cover and an author, and one without either. */
 async function seedPosts(seed: Seed, authorId: string) {
   // Titles of their own: tests run side by side, and a link is found by its title.
