@@ -59,6 +59,9 @@ describe('DATA_DIR lock', () => {
   it('starts over a lock file naming another live process that holds no lock', () => {
     const dir = freshDataDir(true);
     try {
+      // The premise: the file names a process that is alive (signal 0 only checks), so a PID-liveness check
+      // would refuse here; the lock file's advisory lock, which nobody holds, is what decides.
+      expect(() => process.kill(process.ppid, 0)).not.toThrow();
       writeFileSync(join(dir.dataDir, 'server.lock'), `${process.ppid}\n`);
       const lock = lockDataDir(dir.dataDir);
       expect(readFileSync(join(dir.dataDir, 'server.lock'), 'utf8')).toBe(`${process.pid}\n`);

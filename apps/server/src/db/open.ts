@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Timer } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { BOOTSTRAP_DIR, MIGRATIONS_DIR, SEED_FILE } from '../paths.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
@@ -29,7 +30,11 @@ export function pgliteDataPath(dataDir: string): string {
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbStatementTimeoutMs'>>,
-  opts: { restoreFrom?: Uint8Array } = {},
+  opts: {
+    restoreFrom?: Uint8Array;
+    /** What PGlite's statement deadlines are timed with (the real clock by default): tests fire them. */
+    timer?: Timer;
+  } = {},
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const db = await openPostgres({ connectionString: config.databaseUrl });
@@ -43,6 +48,7 @@ export async function openDatabase(
     const pgOpts: Parameters<typeof openPglite>[0] = { dataDir: pgliteDataPath(config.dataDir) };
     if (config.dbStatementTimeoutMs !== undefined) pgOpts.statementTimeoutMs = config.dbStatementTimeoutMs;
     if (opts.restoreFrom) pgOpts.loadDataDir = opts.restoreFrom;
+    if (opts.timer) pgOpts.timer = opts.timer;
     const db = await openPglite(pgOpts);
     return {
       db,
@@ -92,11 +98,14 @@ export function migrateAll(db: Database): Promise<MigrateResult> {
 export async function seedDemo(db: Database): Promise<boolean> {
   if (!existsSync(SEED_FILE)) return false;
   const sql = readFileSync(SEED_FILE, 'utf8');
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query(`select 1 from server.migrations where name = 'seed/demo'`);
-    if (rows.length > 0) return false;
-    await tx.exec(sql);
-    await tx.query(`insert into server.migrations (name, checksum) values ('seed/demo', 'seed')`);
-    return true;
-  }, { maintenance: true });
+  return db.transaction(
+    async (tx) => {
+      const { rows } = await tx.query(`select 1 from server.migrations where name = 'seed/demo'`);
+      if (rows.length > 0) return false;
+      await tx.exec(sql);
+      await tx.query(`insert into server.migrations (name, checksum) values ('seed/demo', 'seed')`);
+      return true;
+    },
+    { maintenance: true },
+  );
 }

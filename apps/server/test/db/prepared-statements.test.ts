@@ -3,7 +3,14 @@
 // reload, a migration) — new columns, changed policies, a recreated table — and each connection keeps a bounded
 // number. Every assertion holds on PGlite too (it runs the same pair in one transaction, without names).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PER_CONNECTION, confirm, distrust, prepare, preparedCount, statementName } from '../../src/db/pg-statements.ts';
+import {
+  MAX_PER_CONNECTION,
+  confirm,
+  distrust,
+  prepare,
+  preparedCount,
+  statementName,
+} from '../../src/db/pg-statements.ts';
 import { readInRequest, type RequestContext } from '../../src/db/request-context.ts';
 import type { Database } from '../../src/db/types.ts';
 import { backends } from '../support/backends.ts';
@@ -36,8 +43,12 @@ describe.each(backends)('prepared statements on the request path on %s', (backen
   });
   afterAll(async () => cleanup());
 
-  const BODIES = { text: `select coalesce(json_agg(body order by body), '[]')::text as bodies from public.ps_notes where id > $1`, values: [0] };
-  const bodies = async (ctx: RequestContext) => (await readInRequest<{ bodies: string }>(db, ctx, BODIES)).rows[0]?.bodies;
+  const BODIES = {
+    text: `select coalesce(json_agg(body order by body), '[]')::text as bodies from public.ps_notes where id > $1`,
+    values: [0],
+  };
+  const bodies = async (ctx: RequestContext) =>
+    (await readInRequest<{ bodies: string }>(db, ctx, BODIES)).rows[0]?.bodies;
 
   it('one statement text, many roles and users: each execution answers for its own request (no plan leaks)', async () => {
     // Past PostgreSQL's five custom plans, so a generic plan is in use for the later rounds.
@@ -50,15 +61,25 @@ describe.each(backends)('prepared statements on the request path on %s', (backen
   });
 
   it('follows DDL: a policy change, a new column, a recreated table', async () => {
-    const ROWS = { text: `select (select json_agg(t order by t.id) from public.ps_ddl t)::text as rows`, values: [] };
-    const rows = async (ctx: RequestContext) => JSON.parse((await readInRequest<{ rows: string }>(db, ctx, ROWS)).rows[0]?.rows ?? 'null') as unknown;
+    const ROWS = {
+      text: `select (select json_agg(t order by t.id) from public.ps_ddl t)::text as rows`,
+      values: [],
+    };
+    const rows = async (ctx: RequestContext) =>
+      JSON.parse((await readInRequest<{ rows: string }>(db, ctx, ROWS)).rows[0]?.rows ?? 'null') as unknown;
     await db.exec(`create table public.ps_ddl (id int primary key, v text);
       alter table public.ps_ddl enable row level security;
       create policy ps_ddl_all on public.ps_ddl for select to authenticated using (true);
       grant select on public.ps_ddl to authenticated;
       insert into public.ps_ddl values (1, 'a'), (2, 'b');`);
-    for (let i = 0; i < 6; i++) expect(await rows(as('authenticated', ME))).toEqual([{ id: 1, v: 'a' }, { id: 2, v: 'b' }]);
-    await db.exec(`drop policy ps_ddl_all on public.ps_ddl; create policy ps_ddl_one on public.ps_ddl for select to authenticated using (id = 2);`);
+    for (let i = 0; i < 6; i++)
+      expect(await rows(as('authenticated', ME))).toEqual([
+        { id: 1, v: 'a' },
+        { id: 2, v: 'b' },
+      ]);
+    await db.exec(
+      `drop policy ps_ddl_all on public.ps_ddl; create policy ps_ddl_one on public.ps_ddl for select to authenticated using (id = 2);`,
+    );
     expect(await rows(as('authenticated', ME))).toEqual([{ id: 2, v: 'b' }]);
     await db.exec(`alter table public.ps_ddl add column w int default 7`);
     expect(await rows(as('authenticated', ME))).toEqual([{ id: 2, v: 'b', w: 7 }]);
@@ -68,7 +89,9 @@ describe.each(backends)('prepared statements on the request path on %s', (backen
   });
 
   it('a statement whose result columns changed since it was parsed answers the new columns', async () => {
-    await db.exec(`create table public.ps_cols (a int); grant select on public.ps_cols to anon; insert into public.ps_cols values (1);`);
+    await db.exec(
+      `create table public.ps_cols (a int); grant select on public.ps_cols to anon; insert into public.ps_cols values (1);`,
+    );
     const star = { text: 'select * from public.ps_cols', values: [] };
     for (let i = 0; i < 3; i++) expect((await readInRequest(db, as('anon'), star)).rows).toEqual([{ a: 1 }]);
     await db.exec(`alter table public.ps_cols add column b text default 'x'`);
@@ -78,22 +101,48 @@ describe.each(backends)('prepared statements on the request path on %s', (backen
   it('a name already taken or gone on the session (as behind a transaction-mode pooler) is closed and parsed again', async () => {
     const text = 'select $1::int * 2 as v';
     const name = statementName(text);
-    // Take the name on every pooled session (ten at once fill the pool), outside the registry.
-    const takeEverywhere = () =>
-      Promise.all(Array.from({ length: 10 }, () => db.exec(`deallocate all; select pg_sleep(0.2); prepare "${name}" as select 0`)));
-    await takeEverywhere();
-    for (let i = 0; i < 3; i++) expect((await readInRequest<{ v: number }>(db, as('anon'), { text, values: [21] })).rows).toEqual([{ v: 42 }]);
+    // Take the name on every pooled session, outside the registry. On PostgreSQL ten at once fill the pool: none
+    // ends before ten sessions have run this batch (a barrier on pg_stat_activity, bounded), so no connection is
+    // handed out twice and each of the ten takes the name. PGlite has one session.
+    const barrier =
+      backend === 'postgres'
+        ? `; do $$ begin
+             for i in 1..2000 loop
+               exit when (select count(*) from pg_stat_activity where query like '%ps-barrier-take%') >= 10;
+               perform pg_stat_clear_snapshot(), pg_sleep(0.005);
+             end loop;
+           end $$ /* ps-barrier-take */`
+        : '';
+    await Promise.all(
+      Array.from({ length: 10 }, () => db.exec(`deallocate all; prepare "${name}" as select 0${barrier}`)),
+    );
+    for (let i = 0; i < 3; i++)
+      expect((await readInRequest<{ v: number }>(db, as('anon'), { text, values: [21] })).rows).toEqual([
+        { v: 42 },
+      ]);
     // Gone: DEALLOCATE ALL drops what the registry believes is there.
     await db.exec('deallocate all');
-    expect((await readInRequest<{ v: number }>(db, as('anon'), { text, values: [5] })).rows).toEqual([{ v: 10 }]);
+    expect((await readInRequest<{ v: number }>(db, as('anon'), { text, values: [5] })).rows).toEqual([
+      { v: 10 },
+    ]);
   });
 
   it('each connection keeps a bounded number, and an evicted statement is parsed again when used', async () => {
-    const COUNT = { text: `select count(*)::int as n from pg_prepared_statements where name like 'rp\\_%'`, values: [] };
+    const COUNT = {
+      text: `select count(*)::int as n from pg_prepared_statements where name like 'rp\\_%'`,
+      values: [],
+    };
     const first = { text: 'select $1::int + 0 as v', values: [1] };
     expect((await readInRequest<{ v: number }>(db, as('anon'), first)).rows).toEqual([{ v: 1 }]);
     for (let i = 0; i < MAX_PER_CONNECTION + 16; i++) {
-      expect((await readInRequest<{ v: number }>(db, as('anon'), { text: `select $1::int + ${i} as v`, values: [1] })).rows).toEqual([{ v: 1 + i }]);
+      expect(
+        (
+          await readInRequest<{ v: number }>(db, as('anon'), {
+            text: `select $1::int + ${i} as v`,
+            values: [1],
+          })
+        ).rows,
+      ).toEqual([{ v: 1 + i }]);
     }
     const n = (await readInRequest<{ n: number }>(db, as('anon'), COUNT)).rows[0]?.n ?? -1;
     expect(n).toBeLessThanOrEqual(MAX_PER_CONNECTION);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInRequest, withRequest, type RequestContext } from '../../src/db/request-context.ts';
 import { DbError, type Database } from '../../src/db/types.ts';
 import { backends } from '../support/backends.ts';
+import { manualTimers } from '../support/manual-timers.ts';
 import { openTestDatabase } from '../support/test-server.ts';
 
 const ME = '00000000-0000-0000-0000-000000000001';
@@ -13,7 +14,13 @@ const ME = '00000000-0000-0000-0000-000000000001';
 describe.each(backends)('readPair on %s', (backend) => {
   let db: Database;
   let cleanup: () => Promise<void>;
-  const as = (role: RequestContext['role'], sub?: string, settings?: Record<string, string>): RequestContext => ({
+  // PGlite's statement deadlines: fired by the test, never waited for.
+  const timers = manualTimers();
+  const as = (
+    role: RequestContext['role'],
+    sub?: string,
+    settings?: Record<string, string>,
+  ): RequestContext => ({
     role,
     claims: sub ? { role, sub } : { role },
     method: 'GET',
@@ -22,7 +29,7 @@ describe.each(backends)('readPair on %s', (backend) => {
   });
 
   beforeAll(async () => {
-    const t = await openTestDatabase(backend);
+    const t = await openTestDatabase(backend, { timer: timers.timer });
     db = t.opened.db;
     cleanup = t.cleanup;
     await db.exec(`
@@ -42,12 +49,16 @@ describe.each(backends)('readPair on %s', (backend) => {
       values: [],
     };
     const { rows } = await readInRequest<Record<string, unknown>>(db, as('authenticated', ME), stmt);
-    expect(rows).toEqual([{ role: 'authenticated', uid: ME, method: 'GET', path: '/pair_notes', bodies: '["mine"]' }]);
+    expect(rows).toEqual([
+      { role: 'authenticated', uid: ME, method: 'GET', path: '/pair_notes', bodies: '["mine"]' },
+    ]);
     // The same statement through withRequest answers the same.
     const viaTx = await withRequest(db, as('authenticated', ME), (tx) => tx.query(stmt.text, stmt.values));
     expect(viaTx.rows).toEqual(rows);
     // anon has no grant: the read fails as the role, not as the connection's owner.
-    await expect(readInRequest(db, as('anon'), { text: 'select * from public.pair_notes', values: [] })).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      readInRequest(db, as('anon'), { text: 'select * from public.pair_notes', values: [] }),
+    ).rejects.toMatchObject({ code: '42501' });
   });
 
   it('the settings are transaction-local: the next pair and plain queries do not see them', async () => {
@@ -57,7 +68,10 @@ describe.each(backends)('readPair on %s', (backend) => {
     );
     expect(rows[0]?.role).not.toBe('authenticated');
     expect(rows[0]?.claims ?? '').toBe('');
-    const anon = await readInRequest<{ uid: string | null }>(db, as('anon'), { text: 'select auth.uid() as uid', values: [] });
+    const anon = await readInRequest<{ uid: string | null }>(db, as('anon'), {
+      text: 'select auth.uid() as uid',
+      values: [],
+    });
     expect(anon.rows).toEqual([{ uid: null }]);
   });
 
@@ -66,7 +80,9 @@ describe.each(backends)('readPair on %s', (backend) => {
       text: 'select $1::text as t, $2::int as n, $3::text as nul, $4::int[] as arr, $5::jsonb as j, $6::boolean as b, $7::bigint as big',
       values: ['x', 42, null, [1, 2], '{"a":1}', true, 9007199254740991],
     });
-    expect(rows).toEqual([{ t: 'x', n: 42, nul: null, arr: [1, 2], j: { a: 1 }, b: true, big: 9007199254740991 }]);
+    expect(rows).toEqual([
+      { t: 'x', n: 42, nul: null, arr: [1, 2], j: { a: 1 }, b: true, big: 9007199254740991 },
+    ]);
   });
 
   it('additional settings hold for the statement, read-only included', async () => {
@@ -81,7 +97,10 @@ describe.each(backends)('readPair on %s', (backend) => {
       values: [],
     });
     await expect(write).rejects.toMatchObject({ code: '25006' });
-    expect((await db.query<{ n: number }>(`select count(*)::int as n from public.pair_notes where body = 'no'`)).rows[0]?.n).toBe(0);
+    expect(
+      (await db.query<{ n: number }>(`select count(*)::int as n from public.pair_notes where body = 'no'`))
+        .rows[0]?.n,
+    ).toBe(0);
   });
 
   it('a failing statement answers its own error, rolls back, and the connection serves the next request', async () => {
@@ -91,13 +110,26 @@ describe.each(backends)('readPair on %s', (backend) => {
     });
     await expect(failing).rejects.toBeInstanceOf(DbError);
     await expect(failing).rejects.toMatchObject({ code: '22012' });
-    expect((await db.query<{ n: number }>(`select count(*)::int as n from public.pair_notes where body = 'rolled'`)).rows[0]?.n).toBe(0);
+    expect(
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from public.pair_notes where body = 'rolled'`,
+        )
+      ).rows[0]?.n,
+    ).toBe(0);
     // Several in a row after errors: every pooled connection is back to a clean state.
     for (let i = 0; i < 12; i++) {
-      await expect(readInRequest(db, as('anon'), { text: 'select 1/0', values: [] })).rejects.toMatchObject({ code: '22012' });
+      await expect(readInRequest(db, as('anon'), { text: 'select 1/0', values: [] })).rejects.toMatchObject({
+        code: '22012',
+      });
     }
     const ok = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => readInRequest<{ v: number }>(db, as('authenticated', ME), { text: 'select $1::int as v', values: [i] })),
+      Array.from({ length: 12 }, (_, i) =>
+        readInRequest<{ v: number }>(db, as('authenticated', ME), {
+          text: 'select $1::int as v',
+          values: [i],
+        }),
+      ),
     );
     expect(ok.map((r) => r.rows[0]?.v)).toEqual(Array.from({ length: 12 }, (_, i) => i));
   });
@@ -105,16 +137,39 @@ describe.each(backends)('readPair on %s', (backend) => {
   it('a statement that cannot bind is refused before anything is sent', async () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
-    await expect(readInRequest(db, as('anon'), { text: 'select $1::jsonb', values: [circular] })).rejects.toThrow();
-    const { rows } = await readInRequest<{ v: number }>(db, as('anon'), { text: 'select 1 as v', values: [] });
+    await expect(
+      readInRequest(db, as('anon'), { text: 'select $1::jsonb', values: [circular] }),
+    ).rejects.toThrow();
+    const { rows } = await readInRequest<{ v: number }>(db, as('anon'), {
+      text: 'select 1 as v',
+      values: [],
+    });
     expect(rows).toEqual([{ v: 1 }]);
   });
 
   it('a runaway statement is cancelled (57014): statement_timeout from the setup, or the transaction deadline on PGlite', async () => {
-    // PostgreSQL enforces the statement_timeout the setup sets; PGlite ignores it and ends the worker at the deadline.
-    const ctx = backend === 'postgres' ? as('anon', undefined, { statement_timeout: '100ms' }) : { ...as('anon'), timeoutMs: 200 };
-    await expect(readInRequest(db, ctx, { text: 'select pg_sleep(3)', values: [] })).rejects.toMatchObject({ code: '57014' });
-    const { rows } = await readInRequest<{ v: number }>(db, as('anon'), { text: 'select 2 as v', values: [] });
+    // PostgreSQL enforces the statement_timeout the setup sets (its own clock); PGlite ignores it and ends the
+    // worker at the deadline the request asked for, which the test fires once it is set.
+    if (backend === 'postgres') {
+      const ctx = as('anon', undefined, { statement_timeout: '100ms' });
+      await expect(readInRequest(db, ctx, { text: 'select pg_sleep(3)', values: [] })).rejects.toMatchObject({
+        code: '57014',
+      });
+    } else {
+      const stuck = readInRequest(
+        db,
+        { ...as('anon'), timeoutMs: 200 },
+        { text: 'select pg_sleep(60)', values: [] },
+      );
+      const deadline = await timers.next();
+      expect(deadline.ms).toBe(200);
+      deadline.fire();
+      await expect(stuck).rejects.toMatchObject({ code: '57014' });
+    }
+    const { rows } = await readInRequest<{ v: number }>(db, as('anon'), {
+      text: 'select 2 as v',
+      values: [],
+    });
     expect(rows).toEqual([{ v: 2 }]);
   });
 });

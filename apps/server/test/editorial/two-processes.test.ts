@@ -61,16 +61,29 @@ describe.each(backends.filter((b) => b === 'postgres'))('the scheduler in two pr
   it('publishes a scheduled post once', async () => {
     const staffA = await signedIn(a.url);
     const staffB = await signedIn(b.url);
-    // Several posts due at the same moment, each process told of the schedule through its own data API.
-    const due = new Date(Date.now() + 1500).toISOString();
+    // Several posts scheduled an hour ahead, each process told of the schedule through its own data API.
+    const ahead = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     const slugs = ['twin-one', 'twin-two', 'twin-three'];
     for (const [i, slug] of slugs.entries()) {
       const client = i % 2 === 0 ? staffA : staffB;
       const { error } = await client
         .from('blog_posts')
-        .insert({ title: slug, slug, status: 'scheduled', publish_date: due });
+        .insert({ title: slug, slug, status: 'scheduled', publish_date: ahead });
       expect(error).toBeNull();
     }
+    // Their time passes (moved back as the owner, which wakes neither process) …
+    await owner.query(
+      `update public.blog_posts set publish_date = now() - interval '1 minute' where slug = any($1::text[])`,
+      [slugs],
+    );
+    // … then both processes look at the schedule at the same moment: a write through each one's data API wakes
+    // its scheduler at once (no process waits for the clock), and both reach for the same due posts.
+    const nudges = await Promise.all(
+      [staffA, staffB].map((client, i) =>
+        client.from('blog_posts').insert({ title: 'Nudge', slug: `twin-nudge-${i}` }),
+      ),
+    );
+    expect(nudges.map((n) => n.error)).toEqual([null, null]);
     await vi.waitFor(
       async () => {
         const { rows } = await owner.query(

@@ -15,7 +15,10 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated (golden copy) database for one backend, as environment variables for the server. */
-export async function createTestDatabase(backend: Backend, opts: { empty?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  backend: Backend,
+  opts: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const dir = freshDataDir(opts.empty);
     return { backend, env: { DATA_DIR: dir.dataDir }, cleanup: async () => dir.remove() };
@@ -99,11 +102,11 @@ export async function startTestServer(
 /** Opens a fresh database without a server (adapter-level tests). */
 export async function openTestDatabase(
   backend: Backend,
-  opts: { empty?: boolean } = {},
+  opts: { empty?: boolean; timer?: Timer } = {},
 ): Promise<{ opened: OpenedDatabase; cleanup(): Promise<void> }> {
-  const testDb = await createTestDatabase(backend, opts);
+  const testDb = await createTestDatabase(backend, opts.empty ? { empty: true } : {});
   const config = testConfig(testDb.env);
-  const opened = await openDatabase(config);
+  const opened = await openDatabase(config, opts.timer ? { timer: opts.timer } : {});
   return {
     opened,
     async cleanup() {
