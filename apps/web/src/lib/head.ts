@@ -24,3 +24,4 @@ export {
   type GlossaryEntry,
   type GlossarySet,
 } from '../../../server/src/web/head/structured-data.ts';
+export { knownAuthorName, type AuthorProfile } from '../../../server/src/web/head/post-author.ts';

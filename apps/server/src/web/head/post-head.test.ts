@@ -81,7 +81,7 @@ describe('postHeadInput', () => {
 });
 
 describe('postStructuredData', () => {
-  it('an Article crediting the author by full name, else username, else the firm; and its breadcrumbs', () => {
+  it('an Article crediting the author by full name, else the firm (the same rule as the bylines); and its breadcrumbs', () => {
     const [article, crumbs] = postStructuredData(post, site) as Record<string, unknown>[];
     expect(article).toMatchObject({
       '@type': 'Article',
@@ -95,9 +95,10 @@ describe('postStructuredData', () => {
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.com/blog/cold-storage' },
     });
     const author = (p: PostHeadFields) => (postStructuredData(p, site)[0] as { author: unknown }).author;
+    // A blank full name is unknown, as on the page's byline: the firm's own post, never the username.
     expect(author({ ...post, author: { full_name: ' ', username: 'ada' } })).toEqual({
-      '@type': 'Person',
-      name: 'ada',
+      '@type': 'Organization',
+      name: 'Bitcoin Advisory',
     });
     expect(author({ ...post, author: null })).toEqual({ '@type': 'Organization', name: 'Bitcoin Advisory' });
     expect(crumbs).toMatchObject({

@@ -4,6 +4,7 @@
 // (an Article and its BreadcrumbList). The server reads the post as `anon` (web/page-head.ts), the app reads
 // the same columns through the data API; both hand them here.
 import { siteHref, type HeadImage, type HeadSite, type PageHeadInput } from './head-tags.ts';
+import { knownAuthorName } from './post-author.ts';
 
 /** A link preview's size: Open Graph's and X's large image (1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -87,16 +88,12 @@ export function postHeadInput(post: PostHeadFields, site: HeadSite): PageHeadInp
   };
 }
 
-/** The author's name the Article credits: the full name, else the username; null credits the firm. */
-function authorName(post: PostHeadFields): string | null {
-  return post.author?.full_name?.trim() || post.author?.username?.trim() || null;
-}
 
 /** schema.org Article (with the post's picture) and its BreadcrumbList, Home › Blog › the post. */
 export function postStructuredData(post: PostHeadFields, site: HeadSite): unknown[] {
   const url = siteHref(site, postPath(post.slug));
   const publisher = { '@type': 'Organization', name: site.siteName };
-  const name = authorName(post);
+  const name = knownAuthorName(post.author);
   const article = {
     '@context': 'https://schema.org',
     '@type': 'Article',
