@@ -30,7 +30,7 @@ describe('ReadCache', () => {
   it('answers a hit only while its schema cache is current (none while it reloads)', () => {
     const reads = new ReadCache();
     const planned = schemaCache();
-    const read: CachedRead = { cache: planned, req: request('GET', '/t'), sql: 'select 1', values: [], offset: 0, count: undefined, pageCount: undefined, cost: 1 };
+    const read: CachedRead = { kind: 'read', cache: planned, req: request('GET', '/t'), sql: 'select 1', values: [], offset: 0, count: undefined, pageCount: undefined, cost: 1 };
     reads.set('k', read);
     expect(reads.get('k', () => planned)).toBe(read);
     expect(reads.get('k', () => schemaCache())).toBeUndefined();

@@ -1,21 +1,11 @@
-// Built table reads kept per request shape: a repeated GET/HEAD skips parse, plan and SQL building. A hit
-// counts only while its schema's cache is the one it was planned against (a reload makes it stale).
-import type { ApiRequest } from '../request/types.ts';
+// Read-cache stage: built table reads kept per request shape, so a repeated GET/HEAD skips the request, schema-cache,
+// plan and SQL stages. A hit counts only while its schema's cache is the one it was planned against (a reload makes it
+// stale).
+import type { ReadStatement } from '../sql/statement.ts';
 import type { SchemaCache } from '../schema-cache/types.ts';
-import type { CountQuery } from './count.ts';
 
-export interface CachedRead {
-  cache: SchemaCache;
-  req: ApiRequest;
-  sql: string;
-  values: unknown[];
-  offset: number;
-  count: CountQuery | undefined;
-  /** A single-object read's rows counted (read-sql's pageCountSql), asked only when it finds more than one. */
-  pageCount: CountQuery | undefined;
-  /** The read's worst-case rows (plan/embed-budget.ts), checked against each caller's role. */
-  cost: number;
-}
+/** A kept read: its statement, with the schema cache it was planned against. */
+export type CachedRead = ReadStatement;
 
 export interface ReadShape {
   method: string;
