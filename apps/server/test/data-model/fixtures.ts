@@ -44,6 +44,16 @@ export async function buildWorld(db: Queryable): Promise<World> {
   const contributor = await createUser(db, 'contributor');
   const editor = await createUser(db, 'editor', { role: 'editor' });
   const admin = await createUser(db, 'admin', { role: 'admin' });
+  await insertWorldRows(db, { learnerA, learnerB, contributor, editor });
+  return { anon, learnerA, learnerB, contributor, editor, admin };
+}
+
+/** The users the world's rows belong to. */
+export type WorldOwners = Record<'learnerA' | 'learnerB' | 'contributor' | 'editor', { id: string | null }>;
+
+/** One row of each sort with its fixed id, written as the owner: both matrix worlds (SQL and API) hold these. */
+export async function insertWorldRows(db: Queryable, owners: WorldOwners): Promise<void> {
+  const { learnerA, learnerB, contributor, editor } = owners;
   await db.query(
     `insert into public.blog_posts (id, title, slug, status, author_id) values
        ($1, 'Published by staff for C', 'published-post', 'published', $4),
@@ -95,14 +105,13 @@ export async function buildWorld(db: Queryable): Promise<World> {
   await db.query(`insert into public.not_found_log (id, path) values ($1, '/missing')`, [ID.notFound]);
   await db.query(
     `insert into public.certificates (id, user_id, category_id, verification_code, recipient_name, course_name, completed_at)
-     values ($1, $2, $3, $4, 'learner A Example', 'Course', now())`,
+     values ($1, $2, $3, $4, 'Learner A', 'Course', now())`,
     [ID.certA, learnerA.id, ID.cat, CERT_CODE],
   );
-  return { anon, learnerA, learnerB, contributor, editor, admin };
 }
 
-/** Content learners must not see (20261129000300_course_lifecycle.sql), for both matrix worlds. */
-export async function insertLifecycleRows(db: Queryable): Promise<void> {
+/** Content learners must not see (20261129000300_course_lifecycle.sql). */
+async function insertLifecycleRows(db: Queryable): Promise<void> {
   await db.query(
     `insert into public.education_categories (id, name, status, archived_at) values
        ($1, 'Draft course', 'draft', null), ($2, 'Archived course', 'published', now())`,
