@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from '../request/api-request.ts';
-import { readRequest } from '../request/read-request.ts';
-import { CACHE } from '../schema-cache/sample-cache.support.ts';
+import { CACHE, sampleRequest as request } from '../stages.support.ts';
 import { planRequest, withFilters } from './plan-request.ts';
-
-const request = async (method: string, path: string, query = '', body = '') =>
-  readRequest(
-    {
-      method,
-      path,
-      query,
-      headers: { 'content-type': 'application/json' },
-      body: () => Promise.resolve(body),
-    },
-    { allowTxOverride: false, schemas: ['s2'] },
-  );
 
 describe('planRequest', () => {
   it('plans a table read against the cache, its worst-case rows beside it', async () => {
-    const { req } = await request('GET', '/t', 'select=id&limit=5');
+    const { req } = await request('GET', '/t', { query: 'select=id&limit=5' });
     const planned = planRequest(CACHE, req, '');
     expect(planned).toMatchObject({ kind: 'read', table: 't', cost: 5, req });
   });
@@ -29,7 +16,7 @@ describe('planRequest', () => {
   });
 
   it("splits an RPC's parameters into arguments and filters without changing the request it was given", async () => {
-    const { req } = await request('GET', '/rpc/f', 'a=1&name=eq.x');
+    const { req } = await request('GET', '/rpc/f', { query: 'a=1&name=eq.x' });
     const planned = planRequest(CACHE, req, '');
     expect(planned.kind).toBe('rpc');
     if (planned.kind !== 'rpc') return;
@@ -42,7 +29,7 @@ describe('planRequest', () => {
   });
 
   it('plans a write from its body, and refuses a method the API does not have', async () => {
-    const post = await request('POST', '/t', '', '{"name":"x"}');
+    const post = await request('POST', '/t', { body: '{"name":"x"}' });
     expect(planRequest(CACHE, post.req, post.bodyText)).toMatchObject({
       kind: 'write',
       plan: { kind: 'insert', columns: ['name'] },

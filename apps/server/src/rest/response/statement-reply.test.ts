@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { planRequest } from '../plan/plan-request.ts';
-import { readRequest } from '../request/read-request.ts';
-import { CACHE } from '../schema-cache/sample-cache.support.ts';
-import { statementFor } from '../sql/statement.ts';
+import { sampleStatement as statement } from '../stages.support.ts';
 import { statementReply } from './statement-reply.ts';
-
-async function statement(method: string, path: string, query = '', body = '') {
-  const { req, bodyText } = await readRequest(
-    {
-      method,
-      path,
-      query,
-      headers: { 'content-type': 'application/json' },
-      body: () => Promise.resolve(body),
-    },
-    { allowTxOverride: false, schemas: ['s2'] },
-  );
-  return statementFor(CACHE, planRequest(CACHE, req, bodyText));
-}
 
 describe('statementReply', () => {
   it("answers a read's row with its range, and no row as an empty array", async () => {
-    const st = await statement('GET', '/t', 'offset=1');
+    const st = await statement('GET', '/t', { query: 'offset=1' });
     expect(statementReply(st, { kind: 'rows', row: { total: null, n: 2, body: '[{},{}]' } })).toEqual({
       status: 200,
       headers: { 'Content-Range': '1-2/*', 'Content-Type': 'application/json; charset=utf-8' },
@@ -31,11 +14,11 @@ describe('statementReply', () => {
   });
 
   it('answers a write with 201, an empty PATCH with 204, an EXPLAIN with its plan', async () => {
-    const insert = await statement('POST', '/t', '', '{"name":"x"}');
+    const insert = await statement('POST', '/t', { body: '{"name":"x"}' });
     expect(
       statementReply(insert, { kind: 'written', result: { n: 1, inserted: null, body: null } }),
     ).toMatchObject({ status: 201, rowsWritten: 1 });
-    const patch = await statement('PATCH', '/t', '', '{}');
+    const patch = await statement('PATCH', '/t', { body: '{}' });
     expect(statementReply(patch, { kind: 'unchanged' })).toMatchObject({ status: 204, rowsWritten: 0 });
     expect(statementReply(insert, { kind: 'explain', body: 'Seq Scan', contentType: 'text/plain' })).toEqual({
       status: 200,
@@ -45,7 +28,7 @@ describe('statementReply', () => {
   });
 
   it("answers a function's rows as a read", async () => {
-    const call = await statement('GET', '/rpc/f', 'a=1');
+    const call = await statement('GET', '/rpc/f', { query: 'a=1' });
     expect(
       statementReply(call, { kind: 'rows', row: { total: null, n: 1, body: '[{"id":1}]' } }),
     ).toMatchObject({

@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planRequest } from '../plan/plan-request.ts';
-import { readRequest } from '../request/read-request.ts';
-import { CACHE } from '../schema-cache/sample-cache.support.ts';
-import { statementFor } from './statement.ts';
-
-async function statement(
-  method: string,
-  path: string,
-  query = '',
-  body = '',
-  headers: Record<string, string> = {},
-) {
-  const { req, bodyText } = await readRequest(
-    {
-      method,
-      path,
-      query,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: () => Promise.resolve(body),
-    },
-    { allowTxOverride: false, schemas: ['s2'] },
-  );
-  return statementFor(CACHE, planRequest(CACHE, req, bodyText));
-}
+import { CACHE, sampleStatement as statement } from '../stages.support.ts';
 
 describe('statementFor', () => {
   it("qualifies a read's table with the cache's schema and binds every value", async () => {
-    const st = await statement('GET', '/t', 'select=id&name=eq.x&limit=3&offset=2');
+    const st = await statement('GET', '/t', { query: 'select=id&name=eq.x&limit=3&offset=2' });
     expect(st).toMatchObject({
       kind: 'read',
       cache: CACHE,
@@ -41,13 +18,14 @@ describe('statementFor', () => {
   });
 
   it('adds the counted rows as their own statement for count=planned, and a single-object read its page count', async () => {
-    const planned = await statement('GET', '/t', 'id=eq.1', '', { prefer: 'count=planned' });
+    const planned = await statement('GET', '/t', { query: 'id=eq.1', headers: { prefer: 'count=planned' } });
     expect(planned.kind === 'read' && planned.count).toEqual({
       sql: 'select 1 from "s2"."t" as "t0" where "t0"."id" = $1',
       values: ['1'],
     });
-    const single = await statement('GET', '/t', 'id=eq.1', '', {
-      accept: 'application/vnd.pgrst.object+json',
+    const single = await statement('GET', '/t', {
+      query: 'id=eq.1',
+      headers: { accept: 'application/vnd.pgrst.object+json' },
     });
     expect(single.kind === 'read' && single.pageCount?.sql).toMatch(
       /^select count\(\*\)::int as n from \(select .* from "s2"\."t"/,
@@ -55,11 +33,13 @@ describe('statementFor', () => {
   });
 
   it('answers an empty PATCH without a statement, and writes and calls with their own', async () => {
-    expect(await statement('PATCH', '/t', 'id=eq.1', '{}')).toMatchObject({ kind: 'unchanged' });
-    const insert = await statement('POST', '/t', '', '{"name":"x"}');
+    expect(await statement('PATCH', '/t', { query: 'id=eq.1', body: '{}' })).toMatchObject({
+      kind: 'unchanged',
+    });
+    const insert = await statement('POST', '/t', { body: '{"name":"x"}' });
     expect(insert).toMatchObject({ kind: 'write', mutation: 'insert', upsert: false, counted: false });
     expect(insert.kind === 'write' && insert.sql).toContain('"s2"."t"');
-    const call = await statement('GET', '/rpc/f', 'a=1');
+    const call = await statement('GET', '/rpc/f', { query: 'a=1' });
     expect(call).toMatchObject({ kind: 'rpc', shape: 'rows', readOnly: true, offset: 0 });
     expect(call.kind === 'rpc' && call.sql).toContain('"s2"."f"(');
   });
