@@ -240,7 +240,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: paths.educationCategory.path,
-    module: 'src/features/education/routes/course-page.tsx',
+    module: 'src/app/routes/course-page.tsx',
     area: 'learner',
     role: 'signed-in',
     data: true,

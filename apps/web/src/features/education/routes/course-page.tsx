@@ -1,5 +1,6 @@
 import { CoverImage } from '@/components/cover-image';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from '@/lib/router';
 import { PageMeta } from '@/components/page-meta';
 import { RequireAuth } from '@/components/layouts/require-auth';
@@ -9,7 +10,6 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useCourses } from '../api/get-courses';
 import { useProgress } from '../api/get-progress';
-import { CongratulationsCard } from '../components/congratulations-card';
 import { CourseFigures } from '../components/course-figures';
 import { ModuleRow } from '../components/module-row';
 import { NotFoundCard } from '../components/not-found-card';
@@ -17,7 +17,10 @@ import { PreviewBanner } from '../components/preview-banner';
 import { coursePreviewNotice, isLiveCourse } from '../lib/lifecycle';
 import { courseStats, moduleStatus } from '../lib/progress';
 
-function CoursePage({ categoryId }: { categoryId: string }) {
+/** What a finished live course offers its learner (the certificates feature's card; app/routes/course-page.tsx). */
+export type CourseCompletion = (course: { id: string; name: string }) => ReactNode;
+
+function CoursePage({ categoryId, completion }: { categoryId: string; completion: CourseCompletion }) {
   const courses = useCourses();
   const progress = useProgress();
   if (courses.isPending || progress.isPending) {
@@ -90,9 +93,7 @@ function CoursePage({ categoryId }: { categoryId: string }) {
         </div>
       </header>
       {/* Certificates are issued for live courses only (a preview never makes a course undeletable). */}
-      {stats.total > 0 && stats.percent === 100 && isLiveCourse(course) && (
-        <CongratulationsCard courseId={course.id} courseName={course.name} />
-      )}
+      {stats.total > 0 && stats.percent === 100 && isLiveCourse(course) && completion(course)}
       {course.education_modules.length === 0 ? (
         <p className="text-muted-foreground">This course has no modules yet.</p>
       ) : (
@@ -106,13 +107,16 @@ function CoursePage({ categoryId }: { categoryId: string }) {
   );
 }
 
-/** /education/category/{categoryId} (SPEC §2 Course page). */
-export function Component() {
+/**
+ * /education/category/{categoryId} (SPEC §2 Course page), with what a finished course offers given by the route
+ * module that composes it (features never import each other).
+ */
+export function CourseRoute({ completion }: { completion: CourseCompletion }) {
   const { categoryId = '' } = useParams();
   return (
     <RequireAuth>
       <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-        <CoursePage categoryId={categoryId} />
+        <CoursePage categoryId={categoryId} completion={completion} />
       </section>
     </RequireAuth>
   );

@@ -6,6 +6,7 @@ import { toPostRow, type PostInput } from './create-post';
 import { errorMessage } from '../lib/error-message';
 import { createSlugRedirect } from './create-slug-redirect';
 import { adminPostsQueryKey, type AdminPost } from './types';
+import { redirectsQueryKey } from '@/lib/query-keys';
 
 export interface UpdatePostArgs {
   /** The post as the editor opened it (or last loaded it): its version is checked by the database. */
@@ -62,7 +63,7 @@ export function useUpdatePost() {
         queryKey: isVersionConflict(error) ? [...adminPostsQueryKey, 'list'] : adminPostsQueryKey,
       });
       // The redirects screen (another feature) caches under 'redirects'; a prefix match refreshes it.
-      if (args.redirectOldSlug) await queryClient.invalidateQueries({ queryKey: ['redirects'] });
+      if (args.redirectOldSlug) await queryClient.invalidateQueries({ queryKey: redirectsQueryKey });
     },
   });
 }

@@ -1,10 +1,11 @@
 // Every redirect, newest first (SPEC §7 redirects, staff read). RLS lets only editors and admins see them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { redirectsQueryKey } from '@/lib/query-keys';
 import type { Redirect } from './types';
 
 /** The key every redirect read shares: mutations invalidate it, which refreshes the list and the 404 panel. */
-export const redirectsQueryKey = ['redirects'] as const;
+export { redirectsQueryKey };
 
 const COLUMNS = 'id,source_path,destination_url,redirect_type,is_active,hit_count,last_hit_at,created_at';
 

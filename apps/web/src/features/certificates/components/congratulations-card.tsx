@@ -3,7 +3,7 @@ import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useDownloadCertificate } from '@/features/certificates/api/download-certificate';
+import { useDownloadCertificate } from '../api/download-certificate';
 
 /**
  * SPEC §2: at 100% a 'Congratulations!' card offers 'Download Certificate'. The button issues the
