@@ -1,4 +1,4 @@
-import { Label as LabelPrimitive, Slot } from 'radix-ui';
+import { Label as LabelPrimitive } from 'radix-ui';
 import { createContext, use, useId, useLayoutEffect, useState } from 'react';
 import type * as React from 'react';
 import {
@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { Slot, type SlotProps } from './slot';
 
 // Form fields on react-hook-form (shadcn/ui's form.tsx). A screen never hand-builds a field:
 //
@@ -101,11 +102,11 @@ export function FormLabel({ className, ...props }: React.ComponentProps<typeof L
   );
 }
 
-export function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
+export function FormControl(props: SlotProps) {
   const { error, described, formItemId, formDescriptionId, formMessageId } = useFormField();
   const describedBy = [described && formDescriptionId, error && formMessageId].filter(Boolean).join(' ');
   return (
-    <Slot.Root
+    <Slot
       data-slot="form-control"
       id={formItemId}
       aria-describedby={describedBy || undefined}
