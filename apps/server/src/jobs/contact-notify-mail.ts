@@ -1,18 +1,12 @@
 // The staff e-mail about a new contact request: plain text, every field the visitor filled in.
 import type { Mail } from '../auth/mail/mailer.ts';
+import type { Tables } from '../db/database-types.ts';
 
-export interface PendingContactRequest {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  service: string | null;
-  assets: string | null;
-  message: string | null;
-  created_at: Date;
-}
+/** The claimed contact_requests row (generated types); the drivers read timestamps as Dates (db/parsers.ts). */
+export type PendingContactRequest = Pick<
+  Tables<'contact_requests'>,
+  'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'service' | 'assets' | 'message'
+> & { created_at: Date };
 
 /** Visitor text must not break the subject line (a header): collapse line breaks and cap the length. */
 function oneLine(s: string, max = 120): string {

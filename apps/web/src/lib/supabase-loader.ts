@@ -2,14 +2,15 @@
 // a stored session, an auth redirect in the URL, or a screen that reads data loads it — and the auth
 // provider hears about the client as soon as any of them created it.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database-types';
 
-type Listener = (client: SupabaseClient) => void;
+type Listener = (client: SupabaseClient<Database>) => void;
 
-let current: SupabaseClient | null = null;
+let current: SupabaseClient<Database> | null = null;
 const listeners = new Set<Listener>();
 
 /** Called once by lib/supabase.ts when the client exists. */
-export function announceClient(client: SupabaseClient): void {
+export function announceClient(client: SupabaseClient<Database>): void {
   current = client;
   for (const listener of listeners) listener(client);
   listeners.clear();
@@ -25,7 +26,7 @@ export function onClient(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function loadClient(): Promise<SupabaseClient> {
+export function loadClient(): Promise<SupabaseClient<Database>> {
   return import('./supabase').then((m) => m.supabase);
 }
 

@@ -4,6 +4,7 @@
 // RLS and come back in the same shape. It never holds a session: there is only the anon key.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
+import type { Database } from './database-types';
 
 /** The server never opens a realtime channel; on Node 20 there is no WebSocket to give supabase-js anyway. */
 class NoRealtime {
@@ -13,11 +14,11 @@ class NoRealtime {
 }
 
 // Live bindings (ES modules): set once by configureServerClient, before the first render reads them.
-export let supabase: SupabaseClient;
-export let publicClient: SupabaseClient;
+export let supabase: SupabaseClient<Database>;
+export let publicClient: SupabaseClient<Database>;
 
 export function configureServerClient(url: string, anonKey: string, fetch: typeof globalThis.fetch): void {
-  publicClient = supabase = createClient(url, anonKey, {
+  publicClient = supabase = createClient<Database>(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch },
     realtime: { transport: NoRealtime as unknown as WebSocketLikeConstructor },

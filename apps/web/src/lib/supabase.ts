@@ -1,12 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import type { Database } from './database-types';
 import { announceClient } from './supabase-loader';
 
 /**
  * The one supabase-js client. Its defaults are the spec's session rules (SPEC §4, §9): local storage,
  * persistent session, auto-refresh, session detection in the URL after an auth redirect.
  */
-export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.anonKey, {
+export const supabase: SupabaseClient<Database> = createClient<Database>(env.supabaseUrl, env.anonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
 });
 
@@ -18,7 +19,7 @@ announceClient(supabase);
  * the session client the posts' author names would vanish for them. Its own storage key, and it never
  * stores, refreshes or detects a session, so it cannot collide with the main client.
  */
-export const publicClient: SupabaseClient = createClient(env.supabaseUrl, env.anonKey, {
+export const publicClient: SupabaseClient<Database> = createClient<Database>(env.supabaseUrl, env.anonKey, {
   auth: {
     persistSession: false,
     autoRefreshToken: false,

@@ -1,42 +1,34 @@
-// Row shapes of public.post_revisions as the archive reads them (supabase/migrations/
-// 20261128000100_editorial_workflow.sql). A published revision is a version of a post that was live; once its
-// post is deleted (post_deleted_at set) it is kept for the retention period as the archive.
+// Row shapes of public.post_revisions as the archive reads them, generated from the schema (lib/database-types;
+// supabase/migrations/20261128000100_editorial_workflow.sql). A published revision is a version of a post that
+// was live; once its post is deleted (post_deleted_at set) it is kept for the retention period as the archive.
+import type { Tables } from '@/lib/database-types';
 
-export type RevisionKind = 'created' | 'saved' | 'published' | 'unpublished' | 'scheduled' | 'restored';
-export type RevisionStatus = 'draft' | 'scheduled' | 'published';
+type RevisionRow = Tables<'post_revisions'>;
+
+export type RevisionKind = RevisionRow['kind'];
+export type RevisionStatus = RevisionRow['status'];
 
 /** A row of the archive's list: enough to name the version, who made it and when. */
-export interface ArchivedRevisionSummary {
-  id: string;
-  post_id: string;
-  revision_number: number;
-  kind: RevisionKind;
-  previous_status: RevisionStatus | null;
-  title: string;
-  slug: string;
-  created_by: string | null;
-  created_by_name: string | null;
-  created_at: string;
-  post_deleted_at: string | null;
-}
+export type ArchivedRevisionSummary = Pick<
+  RevisionRow,
+  | 'id'
+  | 'post_id'
+  | 'revision_number'
+  | 'kind'
+  | 'previous_status'
+  | 'title'
+  | 'slug'
+  | 'created_by'
+  | 'created_by_name'
+  | 'created_at'
+  | 'post_deleted_at'
+>;
 
-/** Every column of a revision: what the page showed, and the record of who changed it. */
-export interface ArchivedRevision extends ArchivedRevisionSummary {
-  status: RevisionStatus;
-  excerpt: string | null;
-  content: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  cover_image_path: string | null;
-  cover_image_alt: string | null;
-  publish_date: string | null;
-  author_id: string | null;
-  author_name: string | null;
-  post_version: number;
-  restored_from: string | null;
-  /** The body as the public page showed it, filled in by the server shortly after the revision; may be null. */
-  rendered_html: string | null;
-}
+/**
+ * Every column of a revision: what the page showed, and the record of who changed it. `rendered_html` is the
+ * body as the public page showed it, filled in by the server shortly after the revision; it may be null.
+ */
+export type ArchivedRevision = RevisionRow;
 
 export const SUMMARY_COLUMNS =
   'id,post_id,revision_number,kind,previous_status,title,slug,created_by,created_by_name,created_at,post_deleted_at';

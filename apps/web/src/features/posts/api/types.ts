@@ -1,39 +1,36 @@
-// Row shapes of the staff post reads (SPEC §3 blog_posts, SPEC §7 "blog_posts, admin").
+// Row shapes of the staff post reads (SPEC §7 "blog_posts, admin"): columns of blog_posts as generated from the
+// schema (lib/database-types), with the author as the embedded profiles row.
+import type { Tables } from '@/lib/database-types';
+
+type BlogPostRow = Tables<'blog_posts'>;
 
 /** 'scheduled': goes live at publish_date (the server's scheduler makes it 'published' then). */
-export type PostStatus = 'draft' | 'scheduled' | 'published';
+export type PostStatus = BlogPostRow['status'];
 
-export interface PostAuthor {
-  full_name: string | null;
-  username: string | null;
-}
+export type PostAuthor = Pick<Tables<'profiles'>, 'full_name' | 'username'>;
 
 /** A post as the staff list shows it (any status). */
-export interface AdminPostSummary {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  status: PostStatus;
-  publish_date: string | null;
-  created_at: string;
-  author_id: string | null;
-  author: PostAuthor | null;
-}
+export type AdminPostSummary = Pick<
+  BlogPostRow,
+  'id' | 'title' | 'slug' | 'excerpt' | 'status' | 'publish_date' | 'created_at' | 'author_id'
+> & { author: PostAuthor | null };
 
-/** A post as the editor loads it. */
-export interface AdminPost extends AdminPostSummary {
-  content: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  updated_at: string;
-  /** The cover's path in the `media` bucket (public pages make its variants), or null. */
-  cover_image_path: string | null;
-  /** Required by the database whenever a cover is set (blog_posts_cover_image_alt_required). */
-  cover_image_alt: string | null;
-  /** Bumped by the database on each update; a save sends the version it started from (409 if stale). */
-  version: number;
-}
+/**
+ * A post as the editor loads it. `cover_image_path` is the cover's path in the `media` bucket, or null; its alt
+ * text is required whenever a cover is set (blog_posts_cover_image_alt_required). `version` is bumped by the
+ * database on each update; a save sends the version it started from (409 if stale).
+ */
+export type AdminPost = AdminPostSummary &
+  Pick<
+    BlogPostRow,
+    | 'content'
+    | 'meta_title'
+    | 'meta_description'
+    | 'updated_at'
+    | 'cover_image_path'
+    | 'cover_image_alt'
+    | 'version'
+  >;
 
 // blog_posts.author_id references profiles(user_id); the constraint name picks that relationship.
 export const AUTHOR_EMBED = 'author:profiles!blog_posts_author_id_fkey(full_name,username)';

@@ -1,26 +1,27 @@
+import { ColumnValues, type Tables } from '@/lib/database-types';
+
 /** The HTTP statuses a redirect may answer with (the `redirects_redirect_type_check` constraint). */
-export const REDIRECT_TYPES = ['301', '302', '307', '308'] as const;
+export const REDIRECT_TYPES = ColumnValues.redirects.redirect_type;
 export type RedirectType = (typeof REDIRECT_TYPES)[number];
 
-/** A row of public.redirects as the staff screen reads it. */
-export interface Redirect {
-  id: string;
-  source_path: string;
-  destination_url: string;
-  redirect_type: RedirectType;
-  is_active: boolean;
-  /** Counted by the server on every redirect it answers (apps/server/src/web/redirects.ts). */
-  hit_count: number;
-  last_hit_at: string | null;
-  created_at: string;
-}
+/**
+ * A row of public.redirects as the staff screen reads it (generated from the schema). The server counts
+ * `hit_count` on every redirect it answers (apps/server/src/web/redirects.ts).
+ */
+export type Redirect = Pick<
+  Tables<'redirects'>,
+  | 'id'
+  | 'source_path'
+  | 'destination_url'
+  | 'redirect_type'
+  | 'is_active'
+  | 'hit_count'
+  | 'last_hit_at'
+  | 'created_at'
+>;
 
 /** A row of public.not_found_log: one per missing path, counted. */
-export interface NotFoundEntry {
-  path: string;
-  hits: number;
-  last_seen_at: string;
-}
+export type NotFoundEntry = Pick<Tables<'not_found_log'>, 'path' | 'hits' | 'last_seen_at'>;
 
 /** How the form's type select names each status. */
 export const REDIRECT_TYPE_LABELS: Readonly<Record<RedirectType, string>> = {
