@@ -6,51 +6,21 @@
 // copy of the client's routes. `site` carries the firm's facts (src/config/firm.ts) and the glossary, from
 // which the server writes the Organization, DefinedTermSet and DefinedTerm data and the term pages' heads.
 import type { Plugin } from 'vite';
-import { firm, type FirmAddress } from '../src/config/firm.ts';
+import type { RoutesFile } from '../../server/src/web/routes-file.ts';
+import { firm } from '../src/config/firm.ts';
 import { paths } from '../src/config/paths.ts';
-import {
-  appRoutes,
-  DATA_ROOT_MODULE,
-  type AppRoute,
-  type RouteArea,
-  type RouteMeta,
-  type RouteRole,
-} from '../src/config/routes.ts';
+import { appRoutes, DATA_ROOT_MODULE, type AppRoute } from '../src/config/routes.ts';
 import { GLOSSARY_TERMS } from '../src/features/marketing/content/glossary.ts';
 import { glossarySlug, glossaryTermMeta, relatedTerms } from '../src/features/marketing/lib/glossary-term.ts';
 
 export const ROUTES_FILE = '.vite/routes.json';
 
-export interface RoutesFileEntry {
-  path: string;
-  area: RouteArea;
-  /** Who may open it: the server treats every route that is not public as private (no preloads, noindex). */
-  role: RouteRole;
-  /** Vite manifest keys of the route's own chunks (its module, and the data root when it reads data). */
-  modules: string[];
-  /** The query parameters the server renders a page with (AppRoute.search). */
-  search?: string[];
-  /** A public page's head; `canonical` is the site path its canonical link names (not for patterns). */
-  meta?: RouteMeta & { canonical?: string };
-}
-
-export interface RoutesFileTerm {
-  slug: string;
-  term: string;
-  category: string;
-  definition: string;
-  related: { term: string; slug: string }[];
-  title: string;
-  description: string;
-}
-
-export interface RoutesFile {
-  routes: RoutesFileEntry[];
-  site: {
-    firm: { legalName: string; address: FirmAddress };
-    glossary: { terms: RoutesFileTerm[] };
-  };
-}
+// The file's shape is the server's (it reads it): one definition, which this build must produce.
+export type {
+  RouteEntry as RoutesFileEntry,
+  RoutesFile,
+  SiteTerm as RoutesFileTerm,
+} from '../../server/src/web/routes-file.ts';
 
 // The not-found page names /404 as its canonical (as its PageMeta does); a pattern with a parameter has
 // none of its own (the server builds a term page's from the term).

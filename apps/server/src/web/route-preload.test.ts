@@ -22,6 +22,10 @@ writeFileSync(
     'src/features/marketing/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_button.js'] },
     'src/features/marketing/routes/not-found.tsx': { file: 'assets/not-found-1.js' },
     'src/features/blog/routes/blog-post.tsx': { file: 'assets/blog-post-1.js', css: ['assets/post-1.css'] },
+    'src/features/certificates/routes/verify-certificate.tsx': {
+      file: 'assets/verify-1.js',
+      css: ['assets/verify-1.css'],
+    },
     'src/features/admin-shell/routes/dashboard.tsx': { file: 'assets/dashboard-1.js' },
     'src/app/data-root.tsx': { file: 'assets/data-root-1.js' },
   }),
@@ -42,11 +46,17 @@ describe('route preloading', () => {
     }
   });
 
-  it('a data route also preloads the data root and its stylesheet', () => {
-    const links = preloader.linksFor('/blog/some-post');
-    expect(links).toContain('/assets/blog-post-1.js');
+  it('a data route also preloads the data root and its stylesheet; a page without data only its own chunk', () => {
+    // The public certificate page reads through TanStack Query (the data root).
+    const links = preloader.linksFor('/certificates/ABCD-1234');
+    expect(links).toContain('/assets/verify-1.js');
     expect(links).toContain('/assets/data-root-1.js');
-    expect(links).toContain('<link rel="stylesheet" href="/assets/post-1.css">');
+    expect(links).toContain('<link rel="stylesheet" href="/assets/verify-1.css">');
+    // A post reads without it (issue 26: public-reads.tsx), so the data root is not preloaded for it.
+    const post = preloader.linksFor('/blog/some-post');
+    expect(post).toContain('/assets/blog-post-1.js');
+    expect(post).toContain('<link rel="stylesheet" href="/assets/post-1.css">');
+    expect(post).not.toContain('data-root');
   });
 
   it('unknown paths preload the not-found page; the signed-in areas preload nothing', () => {

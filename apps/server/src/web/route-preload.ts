@@ -13,45 +13,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** A public page's head, as the app's route manifest gives it (apps/web/src/config/routes.ts). */
-export interface RouteMeta {
-  title: string;
-  description: string;
-  noindex?: boolean;
-  schema?: 'organization' | 'glossary' | 'glossary-term';
-  /** The site path of the canonical link (absent on patterns such as /glossary/:term). */
-  canonical?: string;
-}
+import type { RouteEntry, RouteMeta, SiteData } from './routes-file.ts';
 
-/** One entry of `.vite/routes.json`. */
-export interface RouteEntry {
-  path: string;
-  area: 'marketing' | 'auth' | 'learner' | 'admin';
-  /** Absent in builds before issue 24: then the area alone decides. */
-  role?: 'public' | 'signed-in' | 'staff' | 'admin';
-  modules: string[];
-  meta?: RouteMeta;
-}
-
-/** A glossary term as the build emits it (apps/web/build/emit-routes.ts). */
-export interface SiteTerm {
-  slug: string;
-  term: string;
-  category: string;
-  definition: string;
-  related: { term: string; slug: string }[];
-  title: string;
-  description: string;
-}
-
-/** The firm's facts and the glossary, emitted by the build beside the routes. */
-export interface SiteData {
-  firm: {
-    legalName: string;
-    address: { street: string; locality: string; region: string; postalCode: string; country: string };
-  };
-  glossary: { terms: SiteTerm[] };
-}
+export type { RouteEntry, RouteMeta, RoutesFile, SiteData, SiteTerm } from './routes-file.ts';
 
 export type RouteKind = 'page' | 'post' | 'term' | 'private' | 'not-found';
 

@@ -1,0 +1,52 @@
+// The shape of `.vite/routes.json`, defined once: the web build writes it (apps/web/build/emit-routes.ts, which
+// imports these types — the server's build cannot import the app's sources) and the server reads it
+// (route-preload.ts, public-heads.ts, feeds.ts, page-search.ts).
+
+/** A public page's head, as the app's route manifest gives it (apps/web/src/config/routes.ts). */
+export interface RouteMeta {
+  title: string;
+  description: string;
+  noindex?: boolean;
+  schema?: 'organization' | 'glossary' | 'glossary-term';
+  /** The site path of the canonical link (absent on patterns such as /glossary/:term). */
+  canonical?: string;
+}
+
+/** One entry of `.vite/routes.json`. */
+export interface RouteEntry {
+  path: string;
+  area: 'marketing' | 'auth' | 'learner' | 'admin';
+  /** Absent in builds before issue 24: then the area alone decides. */
+  role?: 'public' | 'signed-in' | 'staff' | 'admin';
+  /** Vite manifest keys of the route's own chunks (its module, and the data root when it reads data). */
+  modules: string[];
+  /** The query parameters the server renders a page with (the app's AppRoute.search; page-search.ts). */
+  search?: string[];
+  meta?: RouteMeta;
+}
+
+/** A glossary term as the build emits it (apps/web/build/emit-routes.ts). */
+export interface SiteTerm {
+  slug: string;
+  term: string;
+  category: string;
+  definition: string;
+  related: { term: string; slug: string }[];
+  title: string;
+  description: string;
+}
+
+/** The firm's facts and the glossary, emitted by the build beside the routes. */
+export interface SiteData {
+  firm: {
+    legalName: string;
+    address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  };
+  glossary: { terms: SiteTerm[] };
+}
+
+/** The whole file. */
+export interface RoutesFile {
+  routes: RouteEntry[];
+  site: SiteData;
+}
