@@ -67,6 +67,16 @@ export const errors = {
   /** The token's role claim names no API role (PostgREST: the role does not exist, 22023 answered as 401). */
   unknownRole: (role: string) => new PgrstError(401, '22023', `role "${role}" does not exist`),
   internal: () => new PgrstError(500, 'PGRST000', 'Internal server error'),
+  /** PGRST000: the driver could not connect to the database; 503, come back after `retryAfterS`. */
+  dbUnreachable: (detail: string, retryAfterS: number) =>
+    new PgrstError(503, 'PGRST000', 'Database connection error. Retrying the connection.', detail, null, {
+      'Retry-After': String(retryAfterS),
+    }),
+  /** PGRST001: the driver lost its connection; 503, come back after `retryAfterS`. */
+  dbClientError: (detail: string, retryAfterS: number) =>
+    new PgrstError(503, 'PGRST001', 'Database client error. Retrying the connection.', detail, null, {
+      'Retry-After': String(retryAfterS),
+    }),
   invalidIdentifier: () => new PgrstError(400, 'PGRST100', 'Identifiers cannot contain a NUL character'),
   queryTooLong: (max: number) =>
     new PgrstError(414, 'PGRST100', `The query string is longer than ${max} characters`),

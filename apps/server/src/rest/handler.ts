@@ -3,7 +3,7 @@
 // (and the schema-cache loader).
 import type { AppDeps } from '../app-deps.ts';
 import { apiIdentity, type ApiAuthError, type ApiIdentity } from '../http/api-auth.ts';
-import { execute } from './execute/execute.ts';
+import { execute, type ExecuteDeps } from './execute/execute.ts';
 import { ReadCache } from './execute/read-cache.ts';
 import { planRequest } from './plan/plan-request.ts';
 import { readRequest, type IncomingRest } from './request/read-request.ts';
@@ -27,11 +27,14 @@ function authReply(auth: ApiAuthError): Reply {
 
 export class RestHandler {
   private readonly reads = new ReadCache();
+  private readonly executeDeps: ExecuteDeps;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly cache: SchemaCacheHolder,
-  ) {}
+  ) {
+    this.executeDeps = { db: deps.db, txEnd: deps.config.dbTxEnd };
+  }
 
   async handle(inc: IncomingRest): Promise<Reply> {
     const { config } = this.deps;
@@ -78,7 +81,7 @@ export class RestHandler {
     timer: StageTimer,
     headers?: Record<string, string>,
   ): Promise<Reply> {
-    const outcome = await execute({ db: this.deps.db, txEnd: this.deps.config.dbTxEnd }, st, who, headers);
+    const outcome = await execute(this.executeDeps, st, who, headers);
     if (outcome.kind !== 'unchanged') timer.lap('transaction');
     const reply = statementReply(st, outcome);
     if (outcome.kind === 'rows' || outcome.kind === 'written') timer.lap('response');

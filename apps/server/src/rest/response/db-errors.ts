@@ -1,7 +1,7 @@
 // Database errors → PostgREST's status mapping (Error.hs pgErrorStatus) and body {code,message,details,hint}.
 import type { DbError } from '../../db/types.ts';
 import { DbConnectionError, isUnavailableSqlState, RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
-import { PgrstError } from '../errors.ts';
+import { PgrstError, errors } from '../errors.ts';
 
 export function statusForSqlState(code: string, role: string, message: string): number {
   if (/^PT\d{3}$/.test(code)) {
@@ -29,10 +29,9 @@ export function statusForSqlState(code: string, role: string, message: string): 
  * words as details; 503 with Retry-After, as for the server's own 08xxx and 57P0x answers.
  */
 export function fromConnectionError(err: DbConnectionError): PgrstError {
-  const retry = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
   return err.stage === 'connect'
-    ? new PgrstError(503, 'PGRST000', 'Database connection error. Retrying the connection.', err.message, null, retry)
-    : new PgrstError(503, 'PGRST001', 'Database client error. Retrying the connection.', err.message, null, retry);
+    ? errors.dbUnreachable(err.message, RETRY_AFTER_SECONDS)
+    : errors.dbClientError(err.message, RETRY_AFTER_SECONDS);
 }
 
 export function fromDbError(err: DbError, role: string): PgrstError {
