@@ -25,29 +25,30 @@ export function createPath({ pathname = '/', search = '', hash = '' }: Partial<P
   return pathname + s + h;
 }
 
-/** A relative pathname ('x', '../x', './x') resolved against the current one, as a directory. */
-function resolvePathname(relative: string, from: string): string {
-  const segments = from.replace(/\/+$/, '').split('/');
-  for (const segment of relative.split('/')) {
-    if (segment === '..') {
-      if (segments.length > 1) segments.pop();
-    } else if (segment !== '.') segments.push(segment);
+/**
+ * Thrown for a relative pathname ('x', './x', '../x'). React Router resolves those against the route hierarchy
+ * (its default, relative="route"), which a flat route table like ours cannot reproduce; resolving them against
+ * the URL instead would send the same link somewhere else than React Router does. So they are refused: every
+ * link names its path from config/paths.ts (absolute), or only a search or hash.
+ */
+export class RelativePathError extends Error {
+  constructor(to: string) {
+    super(
+      `Relative paths are not supported ("${to}"): link to an absolute path (config/paths.ts), or a search or hash only.`,
+    );
+    this.name = 'RelativePathError';
   }
-  return segments.join('/') || '/';
 }
 
 /**
  * Where `to` leads from `from`: an absolute path as is; '?q' or '#x' keep the current pathname (React
- * Router's rule: search and hash come from `to` only); a relative pathname resolves against the current one.
+ * Router's rule: search and hash come from `to` only); a relative pathname is refused (RelativePathError).
  */
 export function resolveTo(to: To, from: Path): Path {
   const parts = typeof to === 'string' ? parsePath(to) : to;
   const target = parts.pathname;
-  const pathname = !target
-    ? from.pathname
-    : target.startsWith('/')
-      ? target
-      : resolvePathname(target, from.pathname);
+  if (target && !target.startsWith('/')) throw new RelativePathError(target);
+  const pathname = target || from.pathname;
   const normalize = (value: string | undefined, mark: string) =>
     !value || value === mark ? '' : value.startsWith(mark) ? value : mark + value;
   return { pathname, search: normalize(parts.search, '?'), hash: normalize(parts.hash, '#') };
