@@ -61,8 +61,8 @@ const COLUMNS_SQL = `
   select c.relname::text as relation, a.attname::text as name,
          (case when t.typtype = 'd' then bt.typname else t.typname end)::text as type,
          not a.attnotnull as nullable,
-         (a.atthasdef or a.attidentity <> '') as has_default,
-         (a.attgenerated <> '' or a.attidentity = 'a') as read_only
+         (a.atthasdef or a.attidentity <> '') as "hasDefault",
+         (a.attgenerated <> '' or a.attidentity = 'a') as "readOnly"
     from pg_attribute a
     join pg_class c on c.oid = a.attrelid
     join pg_namespace n on n.oid = c.relnamespace
@@ -81,14 +81,14 @@ const CHECKS_SQL = `
    order by k.conname`;
 
 const FOREIGN_KEYS_SQL = `
-  select k.conname::text as name, c.relname::text as relation, rc.relname::text as referenced,
+  select k.conname::text as "foreignKeyName", c.relname::text as relation, rc.relname::text as "referencedRelation",
          array(select a.attname::text from unnest(k.conkey) with ordinality u(num, i)
                  join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.num order by u.i) as columns,
          array(select a.attname::text from unnest(k.confkey) with ordinality u(num, i)
-                 join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.num order by u.i) as referenced_columns,
+                 join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.num order by u.i) as "referencedColumns",
          exists (select 1 from pg_index i
                   where i.indrelid = k.conrelid and i.indisunique and i.indpred is null
-                    and i.indkey::int2[] @> k.conkey and k.conkey @> i.indkey::int2[]) as one_to_one
+                    and i.indkey::int2[] @> k.conkey and k.conkey @> i.indkey::int2[]) as "isOneToOne"
     from pg_constraint k
     join pg_class c on c.oid = k.conrelid
     join pg_namespace n on n.oid = c.relnamespace
@@ -156,42 +156,14 @@ export async function readSchemaCatalog(q: Queryable): Promise<SchemaCatalog> {
     checks.set(key, before ? before.filter((v) => values.includes(v)) : values);
   }
 
-  const columns = await q.query<{
-    relation: string;
-    name: string;
-    type: string;
-    nullable: boolean;
-    has_default: boolean;
-    read_only: boolean;
-  }>(COLUMNS_SQL);
-  for (const c of columns.rows) {
-    byName.get(c.relation)?.columns.push({
-      name: c.name,
-      type: c.type,
-      nullable: c.nullable,
-      hasDefault: c.has_default,
-      readOnly: c.read_only,
-      allowed: checks.get(`${c.relation}.${c.name}`) ?? null,
-    });
+  const columns = await q.query<Omit<CatalogColumn, 'allowed'> & { relation: string }>(COLUMNS_SQL);
+  for (const { relation, ...column } of columns.rows) {
+    const allowed = checks.get(`${relation}.${column.name}`) ?? null;
+    byName.get(relation)?.columns.push({ ...column, allowed });
   }
 
-  const keys = await q.query<{
-    name: string;
-    relation: string;
-    referenced: string;
-    columns: string[];
-    referenced_columns: string[];
-    one_to_one: boolean;
-  }>(FOREIGN_KEYS_SQL);
-  for (const k of keys.rows) {
-    byName.get(k.relation)?.relationships.push({
-      foreignKeyName: k.name,
-      columns: k.columns,
-      isOneToOne: k.one_to_one,
-      referencedRelation: k.referenced,
-      referencedColumns: k.referenced_columns,
-    });
-  }
+  const keys = await q.query<CatalogRelationship & { relation: string }>(FOREIGN_KEYS_SQL);
+  for (const { relation, ...key } of keys.rows) byName.get(relation)?.relationships.push(key);
 
   const enums = (await q.query<{ name: string; values: string[] }>(ENUMS_SQL)).rows;
 

@@ -1,25 +1,14 @@
 // The media library as the admin screens share it: the library itself (features/media), the post editor
 // (features/posts) and the course and slide forms (features/education-admin). Kept outside the features so
 // each may use the picker without importing another feature (bulletproof-react's one-way rule).
+import type { Tables } from '@/lib/database-types';
 
-/** A row of public.media_assets (supabase/migrations/20261127000200_media_library.sql). */
-export interface MediaAsset {
-  id: string;
-  object_id: string;
-  /** The file's path in the `media` bucket (lib/media.ts turns it into URLs). */
-  object_path: string;
-  file_name: string;
-  mime_type: string;
-  size_bytes: number;
-  width: number | null;
-  height: number | null;
-  /** Required (non-blank) before the image may go into public content. */
-  alt_text: string;
-  caption: string | null;
-  uploaded_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A row of public.media_assets (generated from supabase/migrations/20261127000200_media_library.sql):
+ * `object_path` is the file's path in the `media` bucket (lib/media.ts turns it into URLs); `alt_text` must be
+ * non-blank before the image may go into public content.
+ */
+export type MediaAsset = Tables<'media_assets'>;
 
 /** What a picker hands back: enough to insert `<img src alt width height>` or to set a cover. */
 export interface PickedMedia {

@@ -1,18 +1,14 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext } from 'react';
+import type { Tables } from '@/lib/database-types';
 
-export type Role = 'admin' | 'editor' | 'contributor';
+export type Role = Tables<'profiles'>['role'];
 
-/** profiles row (SPEC §3). */
-export interface Profile {
-  user_id: string;
-  full_name: string | null;
-  username: string | null;
-  bio: string | null;
-  avatar_url: string | null;
-  role: Role;
-  updated_at: string | null;
-}
+/** profiles row (SPEC §3), columns generated from the schema. */
+export type Profile = Pick<
+  Tables<'profiles'>,
+  'user_id' | 'full_name' | 'username' | 'bio' | 'avatar_url' | 'role' | 'updated_at'
+>;
 
 export interface AuthState {
   user: User | null;

@@ -1,30 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database-types';
 import { supabase } from '@/lib/supabase';
 
-export interface CourseModule {
-  id: string;
-  title: string;
-  description: string | null;
-  duration_minutes: number;
-  points: number;
-  sort_order: number;
-  /** Learners only ever receive published modules; staff also drafts (lib/lifecycle.ts). */
-  status: 'draft' | 'published';
-}
+/** Learners only ever receive published modules; staff also drafts (lib/lifecycle.ts). */
+export type CourseModule = Pick<
+  Tables<'education_modules'>,
+  'id' | 'title' | 'description' | 'duration_minutes' | 'points' | 'sort_order' | 'status'
+>;
 
-export interface CourseSummary {
-  id: string;
-  name: string;
-  description: string | null;
-  sort_order: number;
-  /** The cover's path in the `media` bucket, or null; the database requires alt text with it. */
-  cover_image_path: string | null;
-  cover_image_alt: string | null;
-  /** Learners only ever receive published, unarchived courses; staff everything (lib/lifecycle.ts). */
-  status: 'draft' | 'published';
-  archived_at: string | null;
-  education_modules: CourseModule[];
-}
+/**
+ * Learners only ever receive published, unarchived courses; staff everything (lib/lifecycle.ts). The cover is
+ * a path in the `media` bucket, or null; the database requires alt text with it.
+ */
+export type CourseSummary = Pick<
+  Tables<'education_categories'>,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'sort_order'
+  | 'cover_image_path'
+  | 'cover_image_alt'
+  | 'status'
+  | 'archived_at'
+> & { education_modules: CourseModule[] };
 
 const MODULE_COLUMNS = 'id, title, description, duration_minutes, points, sort_order, status';
 

@@ -1,32 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database-types';
 import { supabase } from '@/lib/supabase';
 import { isUuid } from '../lib/progress';
 
-export interface Slide {
-  id: string;
-  title: string;
-  content: string | null;
-  slide_type: 'content' | 'image' | 'video';
-  /** An http(s) address, or a media library file by its relative public URL. */
-  media_url: string | null;
-  /** The image's alt text; slides made before the media library have none (the title stands in). */
-  media_alt: string | null;
-  footnotes: string | null;
-  sort_order: number;
-}
+/**
+ * `media_url` is an http(s) address, or a media library file by its relative public URL; `media_alt` the
+ * image's alt text (slides made before the media library have none: the title stands in).
+ */
+export type Slide = Pick<
+  Tables<'module_slides'>,
+  'id' | 'title' | 'content' | 'slide_type' | 'media_url' | 'media_alt' | 'footnotes' | 'sort_order'
+>;
 
-export interface LearnerModule {
-  id: string;
-  category_id: string;
-  title: string;
-  description: string | null;
-  points: number;
-  duration_minutes: number;
-  pass_threshold: number;
-  /** A draft reaches staff only (their preview); learners never receive one. */
-  status: 'draft' | 'published';
-  module_slides: Slide[];
-}
+/** A draft reaches staff only (their preview); learners never receive one. */
+export type LearnerModule = Pick<
+  Tables<'education_modules'>,
+  'id' | 'category_id' | 'title' | 'description' | 'points' | 'duration_minutes' | 'pass_threshold' | 'status'
+> & { module_slides: Slide[] };
 
 /** One module with its slides by sort_order (SPEC §7 module_slides); null when there is no such module. */
 export async function getModule(moduleId: string): Promise<LearnerModule | null> {

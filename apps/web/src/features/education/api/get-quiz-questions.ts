@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database-types';
 import { supabase } from '@/lib/supabase';
 import { isUuid } from '../lib/progress';
-import type { QuestionOptions, QuestionType } from '../lib/quiz';
+import type { QuestionOptions } from '../lib/quiz';
 
 /** A question as a learner sees it (SPEC §3): never the answer, the explanation or the feedback. */
-export interface LearnerQuestion {
-  id: string;
-  question_text: string;
-  question_type: QuestionType;
-  options: QuestionOptions;
-  points: number;
-  sort_order: number;
-  time_limit_seconds: number | null;
-}
+export type LearnerQuestion = Pick<
+  Tables<'quiz_questions'>,
+  'id' | 'question_text' | 'question_type' | 'points' | 'sort_order' | 'time_limit_seconds'
+> & { options: QuestionOptions };
 
 /** SPEC §7: remote function get_quiz_questions_for_user(module_uuid). An empty list = no quiz. */
 export async function getQuizQuestions(moduleId: string): Promise<LearnerQuestion[]> {

@@ -1,15 +1,14 @@
 // Pure progress arithmetic of the learner screens (SPEC §4 "Module progress", §9 weighting and colours).
 // Kept apart from React so each rule has its own unit test (progress.test.ts).
+import type { Tables } from '@/lib/database-types';
 
 export type ModuleStatus = 'completed' | 'in_progress' | 'not_started';
 
 /** The learner's own user_progress row, as the screens read it. */
-export interface ProgressRow {
-  module_id: string;
-  status: 'in_progress' | 'completed';
-  progress_percentage: number;
-  last_slide_index: number | null;
-}
+export type ProgressRow = Pick<
+  Tables<'user_progress'>,
+  'module_id' | 'status' | 'progress_percentage' | 'last_slide_index'
+>;
 
 export interface ModuleFacts {
   id: string;

@@ -1,8 +1,9 @@
 // Quiz helpers shared by the question and the review (pure, so each rule has a unit test: quiz.test.ts).
+import type { Tables } from '@/lib/database-types';
 
 /** A list of strings for multiple choice; SPEC §3 says the display also copes with an object map. */
 export type QuestionOptions = string[] | Record<string, string> | null;
-export type QuestionType = 'multiple_choice' | 'true_false' | 'short_answer';
+export type QuestionType = Tables<'quiz_questions'>['question_type'];
 
 /** The choices of a multiple-choice question, whichever shape its options were stored in. */
 export function optionList(options: QuestionOptions): string[] {

@@ -1,15 +1,14 @@
 // The settings admins keep (public.editorial_settings, one row): the site's time zone, which scheduling and
 // the archive's dates use, and how long a deleted post's published versions are kept. Staff may read them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database-types';
 import { supabase } from '@/lib/supabase';
 
-export interface EditorialSettings {
-  /** An IANA name, e.g. 'UTC' or 'Europe/Zurich'. */
-  time_zone: string;
-  /** Whole years, 1–100 (the database refuses anything else). */
-  archive_retention_years: number;
-  updated_at: string;
-}
+/** `time_zone` is an IANA name, e.g. 'UTC' or 'Europe/Zurich'; `archive_retention_years` whole years, 1–100. */
+export type EditorialSettings = Pick<
+  Tables<'editorial_settings'>,
+  'time_zone' | 'archive_retention_years' | 'updated_at'
+>;
 
 export const EDITORIAL_SETTINGS_COLUMNS = 'time_zone,archive_retention_years,updated_at';
 

@@ -1,8 +1,10 @@
 // A revision in words (issue 24): what happened, the status change, who did it and when.
+import type { Tables } from '@/lib/database-types';
 import { browserTimeZone, formatZonedDateTime } from '@/lib/zoned-time';
 
-export type RevisionKind = 'created' | 'saved' | 'published' | 'unpublished' | 'scheduled' | 'restored';
-export type RevisionStatus = 'draft' | 'scheduled' | 'published';
+type RevisionRow = Tables<'post_revisions'>;
+export type RevisionKind = RevisionRow['kind'];
+export type RevisionStatus = RevisionRow['status'];
 
 /** SPEC §4 labels a published post 'Live'. */
 export const STATUS_LABEL: Readonly<Record<RevisionStatus, string>> = {
@@ -19,19 +21,22 @@ export function formatDateTime(value: string | Date): string {
   return formatZonedDateTime(value, browserTimeZone());
 }
 
-/** The fields of a revision its description reads. */
-export interface RevisionFacts {
-  id: string;
-  revision_number: number;
-  kind: RevisionKind;
-  previous_status: RevisionStatus | null;
-  status: RevisionStatus;
-  publish_date: string | null;
-  restored_from: string | null;
-  created_by: string | null;
-  created_by_name: string | null;
-  created_at: string;
-}
+/**
+ * The fields of a revision its description reads. `previous_status` is plain text in the table; the database
+ * writes it from blog_posts.status (record_post_revision), so it holds a post status or null.
+ */
+export type RevisionFacts = Pick<
+  RevisionRow,
+  | 'id'
+  | 'revision_number'
+  | 'kind'
+  | 'status'
+  | 'publish_date'
+  | 'restored_from'
+  | 'created_by'
+  | 'created_by_name'
+  | 'created_at'
+> & { previous_status: RevisionStatus | null };
 
 /**
  * What happened, in words. `numberOf` finds a revision's number by id (a restore names its source); a

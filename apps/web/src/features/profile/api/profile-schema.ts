@@ -1,4 +1,5 @@
 // The profile form's schema and the row it saves (no client here, so it is testable in plain Node).
+import type { Tables } from '@/lib/database-types';
 import { z } from '@/lib/zod';
 
 /** SPEC §5 profile form; the database refuses the same (profiles constraints, migration 20261124000600). */
@@ -14,13 +15,10 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-export interface ProfileUpdate {
+/** The profiles columns the form writes; a full name is required (the form and the database refuse a blank). */
+export type ProfileUpdate = Pick<Tables<'profiles'>, 'username' | 'bio' | 'avatar_url' | 'updated_at'> & {
   full_name: string;
-  username: string | null;
-  bio: string | null;
-  avatar_url: string | null;
-  updated_at: string;
-}
+};
 
 /** The row SPEC §7 sends: empty username, bio and avatar_url as null, and the save's timestamp. */
 export function toProfileUpdate(input: ProfileInput, now: Date = new Date()): ProfileUpdate {

@@ -1,21 +1,23 @@
 // The consultation inbox (DESIGN.md §3 contact_requests: staff read, newest first).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database-types';
 import { supabase } from '@/lib/supabase';
-import type { RequestStatus } from '../lib/request-status';
 
-export interface ContactRequest {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  service: string | null;
-  assets: string | null;
-  message: string | null;
-  status: RequestStatus;
-  created_at: string;
-}
+/** A request as the inbox lists it (columns generated from the schema). */
+export type ContactRequest = Pick<
+  Tables<'contact_requests'>,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'service'
+  | 'assets'
+  | 'message'
+  | 'status'
+  | 'created_at'
+>;
 
 /** Every key of the inbox starts with this, so one invalidation refreshes the list and the count. */
 export const contactRequestsKey = ['contact-requests'] as const;
