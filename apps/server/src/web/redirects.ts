@@ -9,6 +9,7 @@
 // `#` stops it re-attaching one, RFC 9110 §10.2.2): a session in a fragment or a PKCE code in a query must not
 // ride a redirect off the site. A row whose destination breaks the rules is not served at all.
 import type { MiddlewareHandler } from 'hono';
+import type { Tables } from '../db/database-types.ts';
 import type { Database } from '../db/types.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../http/logger.ts';
@@ -77,12 +78,9 @@ export function redirectTable(
 
   const load = async () => {
     const started = generation;
-    const { rows } = await db.query<{
-      id: string;
-      source_path: string;
-      destination_url: string;
-      redirect_type: string;
-    }>(`select id, source_path, destination_url, redirect_type from public.redirects where is_active`);
+    const { rows } = await db.query<
+      Pick<Tables<'redirects'>, 'id' | 'source_path' | 'destination_url' | 'redirect_type'>
+    >(`select id, source_path, destination_url, redirect_type from public.redirects where is_active`);
     const next = new Map<string, Redirect>();
     const refused: { id: string; problem: string }[] = [];
     for (const r of rows) {

@@ -5,6 +5,7 @@
 // the same columns through the data API; both hand them here.
 import { siteHref, type HeadImage, type HeadSite, type PageHeadInput } from './head-tags.ts';
 import { knownAuthorName } from './post-author.ts';
+import type { Tables } from '../../db/database-types.ts';
 
 /** A link preview's size: Open Graph's and X's large image (1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -29,21 +30,19 @@ export function socialCardUrl(siteUrl: string, slug: string): string {
   return `${siteUrl}/social/blog/${encodeURIComponent(slug)}.png`;
 }
 
-/** What a post's head is made of: its public columns as the data API answers them (or the server's Dates). */
-export interface PostHeadFields {
-  slug: string;
-  title: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  excerpt: string | null;
+/**
+ * What a post's head is made of: its public columns as the data API answers them (or the server's Dates), and
+ * the author's public profile (anon reads published authors' names only); a null author credits the firm.
+ */
+export type PostHeadFields = Pick<
+  Tables<'blog_posts'>,
+  'slug' | 'title' | 'meta_title' | 'meta_description' | 'excerpt' | 'cover_image_path' | 'cover_image_alt'
+> & {
   publish_date: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
-  /** The author's public profile (anon reads published authors' names only); null credits the firm. */
-  author: { full_name: string | null; username: string | null } | null;
-  cover_image_path: string | null;
-  cover_image_alt: string | null;
-}
+  author: Pick<Tables<'profiles'>, 'full_name' | 'username'> | null;
+};
 
 /** ISO 8601 in UTC, as search engines expect (PostgREST sends `+00:00` offsets, the server Dates). */
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -87,7 +86,6 @@ export function postHeadInput(post: PostHeadFields, site: HeadSite): PageHeadInp
     article: { published: iso(post.publish_date ?? post.created_at), modified: iso(post.updated_at) },
   };
 }
-
 
 /** schema.org Article (with the post's picture) and its BreadcrumbList, Home › Blog › the post. */
 export function postStructuredData(post: PostHeadFields, site: HeadSite): unknown[] {
