@@ -2,21 +2,12 @@
 // existing PGlite database. Baseline, same run: opening that same data directory with bare PGlite.
 // Targets (issue 2): reopen ≤ 1.5 s, first boot ≤ 15 s.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { spawnServerProcess } from '../apps/server/test/support/spawn-server.ts';
-
-/** A process's resident memory in MB (Linux /proc), or NaN elsewhere. */
-function residentMb(pid: number | undefined): number {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
+import { residentMb } from './support/resident-memory.ts';
 
 const rss: number[] = [];
 

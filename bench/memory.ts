@@ -6,7 +6,7 @@
 // Needs the web build (npm run build, or WEB_DIST_DIR). PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a
 // scratch database is created and dropped). Run: npm run bench -- memory.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -15,19 +15,11 @@ import { deriveKeys } from '../apps/server/src/http/keys.ts';
 import { TEST_JWT_SECRET } from '../apps/server/test/support/test-server.ts';
 import { spawnServerProcess, type ServerProcess } from '../apps/server/test/support/spawn-server.ts';
 import { load } from './support/load.ts';
+import { residentMb } from './support/resident-memory.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 16;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-function residentMb(pid: number | undefined): number {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 interface Memory {
   boot: number;
@@ -53,7 +45,8 @@ async function measure(env: Record<string, string>): Promise<Memory> {
     });
     const posts = (await res.json()) as { slug: string }[];
     const slug = posts[0]?.slug ?? 'no-post';
-    for (const path of ['/', `/blog/${slug}`, '/glossary']) await (await fetch(`${url}${path}`)).arrayBuffer();
+    for (const path of ['/', `/blog/${slug}`, '/glossary'])
+      await (await fetch(`${url}${path}`)).arrayBuffer();
     const boot = residentMb(child.pid);
     let peak = boot;
     const sampler = setInterval(() => (peak = Math.max(peak, residentMb(child.pid))), 100);
@@ -77,7 +70,9 @@ function report(name: string, m: Memory): void {
   console.log(`${name}`);
   console.log(`  after boot (baseline): ${m.boot} MB`);
   console.log(`  peak during ${m.requests.toLocaleString('en-US')} requests: ${m.peak} MB`);
-  console.log(`  after the load run: ${m.after} MB  (ratio after/boot ${(m.after / m.boot).toFixed(2)}, peak/boot ${(m.peak / m.boot).toFixed(2)})`);
+  console.log(
+    `  after the load run: ${m.after} MB  (ratio after/boot ${(m.after / m.boot).toFixed(2)}, peak/boot ${(m.peak / m.boot).toFixed(2)})`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -87,7 +82,9 @@ async function main(): Promise<void> {
   }
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  console.log(`resident memory of the server (VmRSS), ${CONNECTIONS} connections, ${DURATION_S} s per page, two rounds`);
+  console.log(
+    `resident memory of the server (VmRSS), ${CONNECTIONS} connections, ${DURATION_S} s per page, two rounds`,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
   try {
     report('PGlite', await measure({ DATA_DIR: dir }));

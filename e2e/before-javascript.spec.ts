@@ -5,8 +5,9 @@
 // - JavaScript on, acting at the `load` event before the app has taken the page over: the app's start
 //   (boot-*.js) is held with page.route until the test releases it — "before hydration" without a sleep.
 //   What was typed or opened meanwhile is taken over once the app runs.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, randomIp, test } from './fixtures.ts';
+import { heldPage } from './held-app.ts';
 import { shots } from './shots.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -25,32 +26,6 @@ async function noScriptPage(browser: Browser, viewport = { width: 1280, height: 
     extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
   });
   return { context, page: await context.newPage() };
-}
-
-/**
- * A page whose app start is held: the server's HTML loads and paints (the `load` event fires), the app does
- * not take it over until `release()`. `held()` resolves once the browser asked for the held file, so a test
- * knows it acts in the gap and not because the file is named differently.
- */
-async function heldPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context: BrowserContext = await browser.newContext({
-    viewport,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
-  });
-  const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let asked: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(
-    (url) => /^\/assets\/boot-[\w-]+\.js$/.test(url.pathname),
-    async (route) => {
-      asked();
-      await gate;
-      await route.continue();
-    },
-  );
-  return { context, page, release, held: () => held };
 }
 
 /** A screenshot at the page's own (phone) width, for a person to look at (E2E_SHOTS=<dir>, as shots.ts). */

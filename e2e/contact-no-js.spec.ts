@@ -7,6 +7,7 @@
 //   once, the app's RPC is never called, and one row is stored.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, randomIp, test } from './fixtures.ts';
+import { heldPage } from './held-app.ts';
 import { shots } from './shots.ts';
 import { readAsStaff } from './staff-read.ts';
 
@@ -128,29 +129,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/**
- * A page whose app start is held: the server's HTML loads (the `load` event fires) and the app does not take it
- * over until `release()`. `held` resolves once the browser asked for the held file, so the test knows it acts
- * in the gap and not because the file is named differently.
- */
-async function heldPage(browser: Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-  const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let asked: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(
-    (url) => /^\/assets\/boot-[\w-]+\.js$/.test(url.pathname),
-    async (route) => {
-      asked();
-      await gate;
-      await route.continue();
-    },
-  );
-  return { context, page, release, held };
-}
-
 test.describe('pressed before the app runs', () => {
   test('the form is posted once by the browser, stored once, and the app takes over the confirmation', async ({
     browser,
@@ -164,7 +142,7 @@ test.describe('pressed before the app runs', () => {
     const email = uniqueEmail('early');
 
     await page.goto('/contact', { waitUntil: 'load' });
-    await held;
+    await held();
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
     await field(page, 'First Name').fill('Ada');
     await field(page, 'Last Name').fill('Lovelace');
@@ -188,7 +166,7 @@ test.describe('pressed before the app runs', () => {
   }) => {
     const { context, page, release, held } = await heldPage(browser);
     await page.goto('/contact', { waitUntil: 'load' });
-    await held;
+    await held();
     await field(page, 'First Name').fill('Ada');
     await field(page, 'Last Name').fill('Lovelace');
     await field(page, 'Email').fill('ada@localhost');
