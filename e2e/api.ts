@@ -2,11 +2,12 @@
 // JWT_SECRET exactly as the server derives them (apps/server/src/http/keys.ts). The service key stays in
 // this Node process — it is never put into a browser page or its storage.
 import type { APIRequestContext } from '@playwright/test';
+import type { Tables } from '../apps/server/src/db/database-types.ts';
 import { deriveKeys } from '../apps/server/src/http/keys.ts';
 import { E2E_JWT_SECRET } from '../playwright.config.ts';
 import { expect } from '@playwright/test';
 
-export type Role = 'admin' | 'editor' | 'contributor';
+export type Role = Tables<'profiles'>['role'];
 
 export interface TestUser {
   id: string;
