@@ -1,16 +1,7 @@
 import { Archive, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { useCertificateCount } from '../api/get-certificate-count';
 import type { Course } from '../api/types';
 import { messageOf } from '../lib/message-of';
@@ -30,7 +21,7 @@ export function archiveText(count: number): string {
 
 interface CourseDeleteDialogProps {
   course: Course;
-  /** Each runs the change; the dialog closes when it settles (the notice says how it went). */
+  /** Each runs the change and reports how it went (a notice); the dialog stays open, busy, until it is done. */
   onDelete: () => Promise<unknown>;
   onArchive: () => Promise<unknown>;
 }
@@ -42,64 +33,50 @@ interface CourseDeleteDialogProps {
  */
 export function CourseDeleteDialog({ course, onDelete, onArchive }: CourseDeleteDialogProps) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const count = useCertificateCount(course.id, open);
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
   const archive = count.isSuccess && count.data > 0;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Delete ${course.name}`}>
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{archive ? 'Archive Course' : 'Delete Course'}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {count.isPending
-              ? 'Checking whether certificates were issued for this course...'
-              : count.isError
-                ? `The issued certificates could not be counted (${messageOf(count.error)}). ${DELETE_TEXT}`
-                : archive
-                  ? archiveText(count.data)
-                  : DELETE_TEXT}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          {/* Plain buttons, not AlertDialogAction: the dialog stays open until the change has settled. */}
-          {archive ? (
-            <button
-              type="button"
-              className={buttonVariants()}
-              disabled={busy}
-              onClick={() => void run(onArchive)}
-            >
-              <Archive aria-hidden="true" />
-              {busy ? 'Archiving...' : 'Archive course'}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={buttonVariants({ variant: 'destructive' })}
-              disabled={busy || count.isPending}
-              onClick={() => void run(onDelete)}
-            >
-              {busy ? 'Deleting...' : 'Delete'}
-            </button>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      onOpenChange={setOpen}
+      title={archive ? 'Archive Course' : 'Delete Course'}
+      description={
+        count.isPending
+          ? 'Checking whether certificates were issued for this course...'
+          : count.isError
+            ? `The issued certificates could not be counted (${messageOf(count.error)}). ${DELETE_TEXT}`
+            : archive
+              ? archiveText(count.data)
+              : DELETE_TEXT
+      }
+      action={
+        archive ? (
+          <>
+            <Archive aria-hidden="true" />
+            Archive course
+          </>
+        ) : (
+          'Delete'
+        )
+      }
+      pendingAction={
+        archive ? (
+          <>
+            <Archive aria-hidden="true" />
+            Archiving...
+          </>
+        ) : (
+          'Deleting...'
+        )
+      }
+      destructive={!archive}
+      disabled={!archive && count.isPending}
+      onConfirm={archive ? onArchive : onDelete}
+    />
   );
 }

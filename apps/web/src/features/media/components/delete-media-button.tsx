@@ -2,16 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MediaAsset } from '@/components/media/types';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { useDeleteMediaAsset } from '../api/delete-media-asset';
@@ -41,6 +32,22 @@ export function DeleteMediaButton({ asset, usage, onDeleted }: DeleteMediaButton
         ? `${usedInPlaces(places)} — remove it from them first`
         : null;
 
+  // Stays open until the server has answered; closes on success.
+  const confirm = async (target: MediaAsset) => {
+    try {
+      await remove.mutateAsync(target.object_path);
+    } catch (err) {
+      notifyError(
+        'Error',
+        `Failed to delete ${target.file_name}: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      throw err;
+    }
+    notify('Deleted', `${target.file_name} was deleted`);
+    setConfirming(false);
+    onDeleted();
+  };
+
   return (
     <div className="grid gap-2">
       <Button
@@ -59,37 +66,15 @@ export function DeleteMediaButton({ asset, usage, onDeleted }: DeleteMediaButton
           {reason}
         </p>
       )}
-      <AlertDialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {asset.file_name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The file and its public URL will be removed. This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={remove.isPending}
-              onClick={(event) => {
-                // Stays open until the server has answered.
-                event.preventDefault();
-                remove.mutate(asset.object_path, {
-                  onSuccess: () => {
-                    notify('Deleted', `${asset.file_name} was deleted`);
-                    setConfirming(false);
-                    onDeleted();
-                  },
-                  onError: (err) =>
-                    notifyError('Error', `Failed to delete ${asset.file_name}: ${err.message}`),
-                });
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        subject={confirming ? asset : null}
+        title={(a) => `Delete ${a.file_name}?`}
+        description="The file and its public URL will be removed. This action cannot be undone."
+        action="Delete"
+        destructive
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { useDeletePost } from '../api/delete-post';
 import type { AdminPostSummary } from '../api/types';
@@ -21,36 +12,24 @@ interface DeletePostDialogProps {
 /** SPEC §2 'Delete Post': not dismissed by a click outside; closes on success, stays open on failure. */
 export function DeletePostDialog({ post, onClose }: DeletePostDialogProps) {
   const remove = useDeletePost();
+  const confirm = async (target: AdminPostSummary) => {
+    try {
+      await remove.mutateAsync(target.id);
+    } catch (e) {
+      notifyError('Error', `Failed to delete post: ${errorMessage(e)}`);
+      throw e;
+    }
+    notify('Success', 'Post deleted successfully');
+  };
   return (
-    <AlertDialog open={post !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Post</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this post? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Keep the dialog open until the server has answered.
-              event.preventDefault();
-              if (!post) return;
-              remove.mutate(post.id, {
-                onSuccess: () => {
-                  notify('Success', 'Post deleted successfully');
-                  onClose();
-                },
-                onError: (e) => notifyError('Error', `Failed to delete post: ${errorMessage(e)}`),
-              });
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      subject={post}
+      title="Delete Post"
+      description="Are you sure you want to delete this post? This action cannot be undone."
+      action="Delete"
+      destructive
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { STATUS_LABEL, type RevisionStatus } from '../lib/revision-text';
 
 interface RestoreRevisionDialogProps {
@@ -28,29 +18,23 @@ export function RestoreRevisionDialog({
   onConfirm,
 }: RestoreRevisionDialogProps) {
   return (
-    <AlertDialog open={revisionNumber !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Restore revision {revisionNumber}?</AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="space-y-2">
-              <p>
-                The post’s title, URL slug, excerpt, text, SEO fields and cover image become those of revision{' '}
-                {revisionNumber}. Its status stays {STATUS_LABEL[status]}
-                {status === 'published' ? ': the public page changes at once.' : '.'}
-              </p>
-              <p>Edits you have not saved in the form are lost.</p>
-              <p>The restore is added to the history, so the current text can be restored later too.</p>
-            </div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'default' })} onClick={onConfirm}>
-            Restore revision {revisionNumber}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      subject={revisionNumber}
+      title={(n) => `Restore revision ${n}?`}
+      description={(n) => (
+        <div className="space-y-2">
+          <p>
+            {`The post’s title, URL slug, excerpt, text, SEO fields and cover image become those of revision ${n}. `}
+            {`Its status stays ${STATUS_LABEL[status]}`}
+            {status === 'published' ? ': the public page changes at once.' : '.'}
+          </p>
+          <p>Edits you have not saved in the form are lost.</p>
+          <p>The restore is added to the history, so the current text can be restored later too.</p>
+        </div>
+      )}
+      action={(n) => `Restore revision ${n}`}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

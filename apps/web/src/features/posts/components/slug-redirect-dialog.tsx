@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
 
 interface SlugRedirectDialogProps {
@@ -20,26 +11,20 @@ interface SlugRedirectDialogProps {
 /** Asked before a live post moves to a new slug: keep the old address answering with a 301? */
 export function SlugRedirectDialog({ change, onAnswer, onCancel }: SlugRedirectDialogProps) {
   return (
-    <AlertDialog open={change !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Keep the old link working?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This post is live at <code>{change && paths.blogPost.href(change.from)}</code> and will move to{' '}
-            <code>{change && paths.blogPost.href(change.to)}</code>. A permanent (301) redirect from the old
-            address keeps shared links and search results working.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button type="button" variant="outline" onClick={() => onAnswer(false)}>
-            Change without redirect
-          </Button>
-          <Button type="button" onClick={() => onAnswer(true)}>
-            Keep old link working
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      subject={change}
+      title="Keep the old link working?"
+      description={(c) => (
+        <>
+          This post is live at <code>{paths.blogPost.href(c.from)}</code> and will move to{' '}
+          <code>{paths.blogPost.href(c.to)}</code>. A permanent (301) redirect from the old address keeps
+          shared links and search results working.
+        </>
+      )}
+      alternative={{ label: 'Change without redirect', onConfirm: () => onAnswer(false) }}
+      action="Keep old link working"
+      onConfirm={() => onAnswer(true)}
+      onCancel={onCancel}
+    />
   );
 }

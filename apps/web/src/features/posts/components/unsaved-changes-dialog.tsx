@@ -1,14 +1,5 @@
 import type { Blocker } from '@/lib/router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { AutosaveStatus } from '../hooks/use-autosave';
 
 interface UnsavedChangesDialogProps {
@@ -33,24 +24,15 @@ export function leaveDescription(status: AutosaveStatus, held: boolean): string 
 /** Asked when the user leaves the editor with unsaved changes (a blocked navigation). */
 export function UnsavedChangesDialog({ blocker, status, held }: UnsavedChangesDialogProps) {
   return (
-    <AlertDialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>{leaveDescription(status, held)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay</AlertDialogCancel>
-          <AlertDialogAction onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
-            Leave
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      subject={blocker.state === 'blocked' ? blocker : null}
+      title="Leave without saving?"
+      description={leaveDescription(status, held)}
+      cancel="Stay"
+      action="Leave"
+      destructive
+      onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      onCancel={() => blocker.state === 'blocked' && blocker.reset()}
+    />
   );
 }

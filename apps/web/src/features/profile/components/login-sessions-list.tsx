@@ -1,16 +1,6 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,7 +20,6 @@ export function LoginSessionsList() {
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const [outcome, setOutcome] = useState<Result>(null);
-  const [confirming, setConfirming] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const confirmed = useRef(false);
 
@@ -115,9 +104,9 @@ export function LoginSessionsList() {
         </p>
       ) : null}
       <Outcome outcome={outcome} />
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        {others.length > 0 ? (
-          <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
+          others.length > 0 ? (
             <Button
               type="button"
               variant="outline"
@@ -126,32 +115,25 @@ export function LoginSessionsList() {
             >
               {revokeOthers.isPending ? 'Signing out...' : 'Sign out all other sessions'}
             </Button>
-          </AlertDialogTrigger>
-        ) : null}
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            // After the sign-out its button is gone: the list takes the focus instead.
-            if (!confirmed.current) return;
-            confirmed.current = false;
-            event.preventDefault();
-            listRef.current?.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>Sign out all other sessions?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {others.length === 1
-                ? 'The other device signed in to your account will be signed out.'
-                : `The ${others.length} other devices signed in to your account will be signed out.`}{' '}
-              This device stays signed in.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={signOutOthers}>Sign out all other sessions</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+          ) : null
+        }
+        onCloseAutoFocus={(event) => {
+          // After the sign-out its button is gone: the list takes the focus instead.
+          if (!confirmed.current) return;
+          confirmed.current = false;
+          event.preventDefault();
+          listRef.current?.focus();
+        }}
+        title="Sign out all other sessions?"
+        description={`${
+          others.length === 1
+            ? 'The other device signed in to your account will be signed out.'
+            : `The ${others.length} other devices signed in to your account will be signed out.`
+        } This device stays signed in.`}
+        action="Sign out all other sessions"
+        destructive
+        onConfirm={signOutOthers}
+      />
     </div>
   );
 }

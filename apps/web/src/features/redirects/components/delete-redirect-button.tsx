@@ -1,15 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { useDeleteRedirect } from '../api/delete-redirect';
@@ -30,8 +20,8 @@ export function DeleteRedirectButton({ redirect }: { redirect: Pick<Redirect, 'i
   };
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -40,19 +30,13 @@ export function DeleteRedirectButton({ redirect }: { redirect: Pick<Redirect, 'i
         >
           <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Redirect</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this redirect? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void confirm()}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete Redirect"
+      description="Are you sure you want to delete this redirect? This action cannot be undone."
+      action="Delete"
+      destructive
+      // Closes at once; the notice says how the delete went.
+      onConfirm={() => void confirm()}
+    />
   );
 }
