@@ -7,6 +7,87 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      analytics_events: {
+        Row: {
+          area: 'public' | 'learner';
+          day: string;
+          device: 'desktop' | 'mobile' | 'tablet';
+          id: number;
+          occurred_at: string;
+          path: string;
+          referrer_host: string | null;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
+          visitor: string;
+        };
+        Insert: {
+          area?: 'public' | 'learner';
+          day: string;
+          device: 'desktop' | 'mobile' | 'tablet';
+          id?: never;
+          occurred_at?: string;
+          path: string;
+          referrer_host?: string | null;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
+          visitor: string;
+        };
+        Update: {
+          area?: 'public' | 'learner';
+          day?: string;
+          device?: 'desktop' | 'mobile' | 'tablet';
+          id?: never;
+          occurred_at?: string;
+          path?: string;
+          referrer_host?: string | null;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
+          visitor?: string;
+        };
+        Relationships: [];
+      };
+      analytics_salts: {
+        Row: {
+          day: string;
+          salt: string;
+        };
+        Insert: {
+          day: string;
+          salt: string;
+        };
+        Update: {
+          day?: string;
+          salt?: string;
+        };
+        Relationships: [];
+      };
+      analytics_settings: {
+        Row: {
+          collect: boolean;
+          id: boolean;
+          retention_days: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          collect?: boolean;
+          id?: boolean;
+          retention_days?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          collect?: boolean;
+          id?: boolean;
+          retention_days?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       blog_posts: {
         Row: {
           author_id: string | null;
@@ -1075,6 +1156,10 @@ export type FunctionReturns<Name extends keyof PublicSchema['Functions']> =
 
 /** The values each check-constrained text column allows (`col in (...)`), in the order the migration lists them. */
 export const ColumnValues = {
+  analytics_events: {
+    area: ['public', 'learner'],
+    device: ['desktop', 'mobile', 'tablet'],
+  },
   blog_posts: {
     status: ['draft', 'scheduled', 'published'],
   },

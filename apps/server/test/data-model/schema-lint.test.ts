@@ -11,7 +11,8 @@ import { openTestDatabase } from '../support/test-server.ts';
 // Functions visitors may call without signing in; everything else needs a session or the service role.
 const ANON_FUNCTIONS = ['log_not_found', 'submit_contact_request', 'verify_certificate'];
 // RLS on, deliberately without policies: only SECURITY DEFINER functions touch it.
-const NO_POLICY_TABLES = ['rate_limit_counters'];
+// Internal tables only the server (the database owner) reads and writes: rate-limit counters, the daily analytics salts.
+const NO_POLICY_TABLES = ['analytics_salts', 'rate_limit_counters'];
 
 describe.each(backends)('schema lint on %s', (backend) => {
   let db: Database;
@@ -26,60 +27,102 @@ describe.each(backends)('schema lint on %s', (backend) => {
 
   const names = async (sql: string) => (await db.query<{ name: string }>(sql)).rows.map((r) => r.name).sort();
 
-  it('has RLS enabled on every table in public, and a policy on each (but the internal counter table)', async () => {
-    expect(await names(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`)).toEqual([]);
-    expect(await names(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  it('has RLS enabled on every table in public, and a policy on each (but the internal tables)', async () => {
+    expect(
+      await names(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`),
+    ).toEqual([]);
+    expect(
+      await names(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')
-        and not exists (select 1 from pg_policy p where p.polrelid = c.oid)`)).toEqual(NO_POLICY_TABLES);
+        and not exists (select 1 from pg_policy p where p.polrelid = c.oid)`),
+    ).toEqual(NO_POLICY_TABLES);
   });
 
   it('has no views that would run with their owner’s rights', async () => {
-    expect(await names(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    expect(
+      await names(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('v', 'm')
-        and not coalesce(c.reloptions @> array['security_invoker=true'], false)`)).toEqual([]);
+        and not coalesce(c.reloptions @> array['security_invoker=true'], false)`),
+    ).toEqual([]);
   });
 
   it('fixes search_path on every function in public', async () => {
-    expect(await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    expect(
+      await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and not exists (
-        select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`)).toEqual([]);
+        select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`),
+    ).toEqual([]);
   });
 
   it('revokes EXECUTE from PUBLIC on every function and grants it explicitly', async () => {
     // A null ACL means the default: EXECUTE for PUBLIC.
-    expect(await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    expect(
+      await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and (p.proacl is null
-        or exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE'))`)).toEqual([]);
-    expect(await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        or exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE'))`),
+    ).toEqual([]);
+    expect(
+      await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype
-        and not has_function_privilege('service_role', p.oid, 'EXECUTE')`)).toEqual([]);
+        and not has_function_privilege('service_role', p.oid, 'EXECUTE')`),
+    ).toEqual([]);
   });
 
   it('lets anon execute only the visitor functions; SECURITY DEFINER is used only where needed', async () => {
-    expect(await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')`)).toEqual(ANON_FUNCTIONS);
-    expect(await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public' and p.prosecdef`)).toEqual([
-      'admin_list_users', 'admin_reset_mfa', 'archive_post_revisions', 'calculate_quiz_score', 'get_quiz_answers', 'get_quiz_questions_for_user', 'handle_new_user',
-      'has_admin_access', 'is_admin', 'issue_certificate', 'issue_certificate_unrevoked', 'list_my_sessions', 'log_not_found',
-      'purge_post_archive', 'quiz_attempts_number', 'record_post_revision', 'redirects_reject_loop', 'reinstate_certificate',
-      'revoke_certificate', 'revoke_my_session', 'set_user_role', 'staff_assurance_ok', 'staff_needs_second_factor', 'submit_contact_request', 'user_progress_guard', 'verify_certificate',
+    expect(
+      await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')`),
+    ).toEqual(ANON_FUNCTIONS);
+    expect(
+      await names(`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prosecdef`),
+    ).toEqual([
+      'admin_list_users',
+      'admin_reset_mfa',
+      'archive_post_revisions',
+      'calculate_quiz_score',
+      'get_quiz_answers',
+      'get_quiz_questions_for_user',
+      'handle_new_user',
+      'has_admin_access',
+      'is_admin',
+      'issue_certificate',
+      'issue_certificate_unrevoked',
+      'list_my_sessions',
+      'log_not_found',
+      'purge_post_archive',
+      'quiz_attempts_number',
+      'record_post_revision',
+      'redirects_reject_loop',
+      'reinstate_certificate',
+      'revoke_certificate',
+      'revoke_my_session',
+      'set_user_role',
+      'staff_assurance_ok',
+      'staff_needs_second_factor',
+      'submit_contact_request',
+      'user_progress_guard',
+      'verify_certificate',
     ]);
   });
 
   it('indexes every foreign key (Supabase lint: unindexed foreign keys)', async () => {
-    expect(await names(`select c.conrelid::regclass::text || '.' || a.attname as name
+    expect(
+      await names(`select c.conrelid::regclass::text || '.' || a.attname as name
       from pg_constraint c
       join pg_namespace n on n.oid = c.connamespace
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
       where n.nspname = 'public' and c.contype = 'f'
-        and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])`)).toEqual([]);
+        and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])`),
+    ).toEqual([]);
   });
 });
 
 describe('migrations are portable to hosted Supabase', () => {
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const sql = files.map((f) => readFileSync(join(MIGRATIONS_DIR, f), 'utf8')).join('\n');
 
   it('are timestamped plain SQL files', () => {
@@ -92,7 +135,22 @@ describe('migrations are portable to hosted Supabase', () => {
   // auth.audit_log_entries: admin_reset_mfa() removes a user's factors (recovery) and logs it.
   it('reference from the auth schema only auth.users, auth.sessions and auth.uid()/role()/jwt()/email()', () => {
     const used = new Set([...sql.matchAll(/\bauth\.(\w+)/g)].map((m) => m[1]));
-    expect([...used].filter((u) => !['users', 'sessions', 'mfa_factors', 'mfa_amr_claims', 'audit_log_entries', 'uid', 'role', 'jwt', 'email'].includes(u!))).toEqual([]);
+    expect(
+      [...used].filter(
+        (u) =>
+          ![
+            'users',
+            'sessions',
+            'mfa_factors',
+            'mfa_amr_claims',
+            'audit_log_entries',
+            'uid',
+            'role',
+            'jwt',
+            'email',
+          ].includes(u!),
+      ),
+    ).toEqual([]);
   });
 
   it('never touch our local server schema or create roles', () => {
