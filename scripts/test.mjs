@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit + integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// then end-to-end tests in Chromium. Stops at the first failing stage.
+// then end-to-end tests in Chromium. Stops at the first failing stage. `node scripts/test.mjs unit` runs only the
+// unit and integration stage (CI runs it again on a second Node version).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -25,9 +26,13 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log(`PostgreSQL suites: ${new URL(process.env.TEST_DATABASE_URL).host}`);
 }
 
-stage('typecheck', 'npm', ['run', 'typecheck']);
-stage('lint', 'npm', ['run', 'lint']);
+const onlyUnit = process.argv[2] === 'unit';
+console.log(`Node ${process.version}`);
+if (!onlyUnit) {
+  stage('typecheck', 'npm', ['run', 'typecheck']);
+  stage('lint', 'npm', ['run', 'lint']);
+}
 stage('unit and integration tests', 'npx', ['vitest', 'run'], {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket --no-deprecation`.trim(),
 });
-stage('end-to-end tests', 'node', ['scripts/e2e.mjs']);
+if (!onlyUnit) stage('end-to-end tests', 'node', ['scripts/e2e.mjs']);
