@@ -224,7 +224,20 @@ test('the list shows the newest 200 and says so; the export pages through every 
       .first(),
   ).toContainText('Saved while live · by System');
 
+  // An editor saves a live post while the export reads its second page: the new version is newer than the
+  // export's first page, and must neither shift the pages (repeating a version) nor appear half-way.
+  let exportPages = 0;
+  await page.route('**/rest/v1/post_revisions?*', async (route) => {
+    if (route.request().url().includes('limit=250') && ++exportPages === 2) {
+      await api.service('PATCH', `/rest/v1/blog_posts?id=eq.${posts[0]?.id}`, {
+        content: '<p>Saved meanwhile.</p>',
+      });
+    }
+    await route.continue();
+  });
   const { bundle } = await exportBundle(page);
+  await page.unroute('**/rest/v1/post_revisions?*');
+  expect(exportPages).toBeGreaterThanOrEqual(2);
   expect(bundle.scope).toBe('all');
   expect(bundle.revisions.length).toBeGreaterThanOrEqual(270);
   const busy = bundle.revisions.filter((r) => posts.some((p) => p.id === r.post_id));

@@ -69,12 +69,23 @@ export function useArchivedRevisions(filter: ArchiveFilter | null) {
   });
 }
 
-/** Every matching version with all its columns, for the export: page by page, however many there are. */
+/**
+ * Every matching version with all its columns, for the export: page by page, however many there are. Each page
+ * starts after the last version read (newest first by time, then id), not at an offset, so versions saved while
+ * the export runs (other editors keep working) cannot shift a page and repeat or skip one.
+ */
 export async function getAllArchivedRevisions(filter: ArchiveFilter): Promise<ArchivedRevision[]> {
   const all: ArchivedRevision[] = [];
-  for (let from = 0; ; from += EXPORT_PAGE_SIZE) {
-    const { data, error } = await archiveQuery(REVISION_COLUMNS, filter)
-      .range(from, from + EXPORT_PAGE_SIZE - 1)
+  for (;;) {
+    const last = all.at(-1);
+    let query = archiveQuery(REVISION_COLUMNS, filter);
+    if (last) {
+      query = query.or(
+        `created_at.lt."${last.created_at}",and(created_at.eq."${last.created_at}",id.lt.${last.id})`,
+      );
+    }
+    const { data, error } = await query
+      .limit(EXPORT_PAGE_SIZE)
       .overrideTypes<ArchivedRevision[], { merge: false }>();
     if (error) throw error;
     all.push(...data);
