@@ -7,6 +7,30 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      analytics_daily: {
+        Row: {
+          day: string;
+          dimension: 'total' | 'engaged' | 'area' | 'page' | 'referrer' | 'campaign' | 'device';
+          value: string;
+          views: number;
+          visitors: number;
+        };
+        Insert: {
+          day: string;
+          dimension: 'total' | 'engaged' | 'area' | 'page' | 'referrer' | 'campaign' | 'device';
+          value: string;
+          views: number;
+          visitors: number;
+        };
+        Update: {
+          day?: string;
+          dimension?: 'total' | 'engaged' | 'area' | 'page' | 'referrer' | 'campaign' | 'device';
+          value?: string;
+          views?: number;
+          visitors?: number;
+        };
+        Relationships: [];
+      };
       analytics_events: {
         Row: {
           area: 'public' | 'learner';
@@ -46,6 +70,21 @@ export type Database = {
           utm_medium?: string | null;
           utm_source?: string | null;
           visitor?: string;
+        };
+        Relationships: [];
+      };
+      analytics_rolled_days: {
+        Row: {
+          day: string;
+          rolled_at: string;
+        };
+        Insert: {
+          day: string;
+          rolled_at?: string;
+        };
+        Update: {
+          day?: string;
+          rolled_at?: string;
         };
         Relationships: [];
       };
@@ -208,6 +247,8 @@ export type Database = {
           email: string;
           first_name: string;
           id: string;
+          landing_path: string | null;
+          landing_referrer: string | null;
           last_name: string;
           message: string | null;
           notified_at: string | null;
@@ -216,6 +257,9 @@ export type Database = {
           status: 'new' | 'in_progress' | 'closed';
           updated_at: string;
           user_id: string | null;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
         };
         Insert: {
           assets?: string | null;
@@ -224,6 +268,8 @@ export type Database = {
           email: string;
           first_name: string;
           id?: string;
+          landing_path?: string | null;
+          landing_referrer?: string | null;
           last_name: string;
           message?: string | null;
           notified_at?: string | null;
@@ -232,6 +278,9 @@ export type Database = {
           status?: 'new' | 'in_progress' | 'closed';
           updated_at?: string;
           user_id?: string | null;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
         };
         Update: {
           assets?: string | null;
@@ -240,6 +289,8 @@ export type Database = {
           email?: string;
           first_name?: string;
           id?: string;
+          landing_path?: string | null;
+          landing_referrer?: string | null;
           last_name?: string;
           message?: string | null;
           notified_at?: string | null;
@@ -248,6 +299,9 @@ export type Database = {
           status?: 'new' | 'in_progress' | 'closed';
           updated_at?: string;
           user_id?: string | null;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
         };
         Relationships: [];
       };
@@ -926,6 +980,36 @@ export type Database = {
         };
         Returns: number;
       };
+      analytics_apply_retention: {
+        Args: never;
+        Returns: number;
+      };
+      analytics_day_rows: {
+        Args: {
+          p_from: string | null;
+          p_to: string | null;
+          p_unrolled_only: boolean | null;
+        };
+        Returns: {
+          day: string | null;
+          dimension: string | null;
+          value: string | null;
+          views: number | null;
+          visitors: number | null;
+        }[];
+      };
+      analytics_report: {
+        Args: {
+          period: string | null;
+        };
+        Returns: Json;
+      };
+      analytics_rollup: {
+        Args: {
+          p_day: string | null;
+        };
+        Returns: undefined;
+      };
       calculate_quiz_score: {
         Args: {
           attempt_uuid: string | null;
@@ -1113,6 +1197,11 @@ export type Database = {
           assets?: string | null;
           message?: string | null;
           website?: string | null;
+          landing_path?: string | null;
+          landing_referrer?: string | null;
+          utm_source?: string | null;
+          utm_medium?: string | null;
+          utm_campaign?: string | null;
         };
         Returns: Json;
       };
@@ -1156,6 +1245,9 @@ export type FunctionReturns<Name extends keyof PublicSchema['Functions']> =
 
 /** The values each check-constrained text column allows (`col in (...)`), in the order the migration lists them. */
 export const ColumnValues = {
+  analytics_daily: {
+    dimension: ['total', 'engaged', 'area', 'page', 'referrer', 'campaign', 'device'],
+  },
   analytics_events: {
     area: ['public', 'learner'],
     device: ['desktop', 'mobile', 'tablet'],

@@ -80,6 +80,7 @@ describe.each(backends)('schema lint on %s', (backend) => {
     ).toEqual([
       'admin_list_users',
       'admin_reset_mfa',
+      'analytics_report',
       'archive_post_revisions',
       'calculate_quiz_score',
       'get_quiz_answers',
