@@ -6,6 +6,7 @@ import { AuthError } from './auth/errors.ts';
 import { ensureAdminUser } from './auth/admin/create-user.ts';
 import type { Timer } from './clock.ts';
 import { ConfigError, type Config } from './config.ts';
+import { startAnalyticsRollup } from './jobs/analytics-rollup.ts';
 import { startContactNotifier } from './jobs/contact-notify.ts';
 import { startEditorialJobs, type EditorialJobs } from './jobs/editorial.ts';
 import { serveBackups, type BackupSocket } from './db/backup-socket.ts';
@@ -48,6 +49,8 @@ export interface StartOptions {
   timer?: Timer;
   /** Called after this process dropped its caches for a table changed elsewhere (AppDeps.onSiteChange). */
   onSiteChange?: (table: string) => void;
+  /** What the analytics rollup job times its pauses with (the real clock by default). */
+  analyticsRollupTimer?: Timer;
 }
 
 /** Waits for `work`, but at most `ms`; shutdown goes on either way. */
@@ -169,6 +172,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       ...(opts.now ? { now: opts.now } : {}),
     });
     const stopEditorial = editorial.stop;
+    // Finished days are rolled up and raw events past their retention removed (ADR 0021).
+    const analyticsRollup = startAnalyticsRollup({
+      db: opened.db,
+      logger,
+      ...(opts.analyticsRollupTimer ? { timer: opts.analyticsRollupTimer } : {}),
+      ...(opts.now ? { now: opts.now } : {}),
+    });
     // PGlite: `cli backup` asks this process for a snapshot instead of needing it stopped (db/backup-socket.ts).
     const backups: BackupSocket | null = opened.snapshot
       ? await serveBackups(config.dataDir, opened.snapshot, (err, message) => logger.warn({ err }, message))
@@ -204,7 +214,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           // A stuck statement must not keep the process alive: a notifier pass gets a second, and the database
           // adapters end their worker or pooled connections after their own grace period (2 s).
           await within(
-            Promise.all([stopContactNotifier(), stopEditorial()]).then(() => undefined),
+            Promise.all([stopContactNotifier(), stopEditorial(), analyticsRollup.stop()]).then(
+              () => undefined,
+            ),
             1000,
           );
           await backups?.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPost, signedInUser, type SignedInUser } from '../rest/supabase-js-support.ts';
 import { backends } from '../support/backends.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { addEvents, dayOffset, type EventSpec } from './support.ts';
+import { addEvents, dayOffset, type EventSpec } from './report-events.ts';
 
 const call = async (user: SignedInUser, period: string) => {
   const { data, error } = await user.client.rpc('analytics_report', { period });
