@@ -317,9 +317,11 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: paths.adminAnalytics.path,
-    module: admin('analytics'),
+    // First-party figures of a chosen period (issue 28, docs/decisions/0021).
+    module: 'src/features/analytics/routes/analytics.tsx',
     area: 'admin',
     role: 'staff',
+    data: true,
     nav: { label: 'Analytics', icon: 'analytics' },
     crumb: 'Analytics',
   },

@@ -1,30 +1,37 @@
 import { Activity, BarChart3, Eye, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
+import { Panel } from '@/components/panel';
+import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Panel } from '../components/panel';
-import { StatCard } from '../components/stat-card';
 
 const NOTE = '+0% from last month';
 
+/** SPEC §2's three cards as the spec writes them: what a contributor (who may not read analytics) sees. */
+function StaticFigures() {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <StatCard title="Site Visitors" value="0" icon={Users} note={NOTE} />
+      <StatCard title="Page Views" value="0" icon={Eye} note={NOTE} />
+      <StatCard title="Analytics" value="Active" icon={Activity} note={NOTE}>
+        <p className="text-xs text-green-800">Live</p>
+      </StatCard>
+    </div>
+  );
+}
+
 /**
- * Admin dashboard (SPEC §2): static figures until analytics exist. `staff` is what other features add for
- * editors and admins (the new-requests count); app/routes/admin-dashboard.tsx composes it, since a feature
- * never imports another.
+ * Admin dashboard (SPEC §2). What other features add for editors and admins comes in as slots —
+ * `figures` (the analytics feature's real cards, replacing SPEC's static ones) and `staff` (the new-requests
+ * count); app/routes/admin-dashboard.tsx composes them, since a feature never imports another.
  */
-export function Dashboard({ staff }: { staff?: ReactNode }) {
+export function Dashboard({ figures, staff }: { figures?: ReactNode; staff?: ReactNode }) {
   return (
     <div className="space-y-6">
       <title>Dashboard | Admin</title>
       <h1 className="text-2xl font-bold">Dashboard</h1>
-      <div className="grid gap-4 md:grid-cols-3">
-        <StatCard title="Site Visitors" value="0" icon={Users} note={NOTE} />
-        <StatCard title="Page Views" value="0" icon={Eye} note={NOTE} />
-        <StatCard title="Analytics" value="Active" icon={Activity} note={NOTE}>
-          <p className="text-xs text-green-800">Live</p>
-        </StatCard>
-      </div>
+      {figures ?? <StaticFigures />}
       {staff}
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title="Quick Actions">

@@ -7,7 +7,7 @@ import { getAllArchivedRevisions, type ArchiveFilter } from '../api/get-archived
 import { buildExportBundle, bundleFileName } from '../lib/export-bundle';
 import type { ArchiveSite } from '../lib/revision-page';
 import { versionsCount } from '../lib/revision-labels';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 
 interface ExportArchiveButtonProps {
   /** The range and scope on screen; null while the filter is not valid. */

@@ -19,7 +19,7 @@ import type { ArchivedRevision, ArchivedRevisionSummary } from '../api/types';
 import { exportRevision, pageFileName } from '../lib/export-bundle';
 import { postUrl, type ArchiveSite } from '../lib/revision-page';
 import { kindLabel, madeBy } from '../lib/revision-labels';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 
 const BODY_ID = 'archived-revision-body';
 
