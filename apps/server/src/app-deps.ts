@@ -1,3 +1,4 @@
+import type { Collector } from './analytics/collector.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
 import type { Keys } from './http/keys.ts';
@@ -26,4 +27,6 @@ export interface AppDeps {
    * site_changed (PostgreSQL only). Tests wait on it instead of sleeping.
    */
   onSiteChange?: (table: string) => void;
+  /** Page views on their way to the database (analytics/collector.ts); without it nothing is counted. */
+  analytics?: Collector;
 }

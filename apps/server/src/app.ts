@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import { beaconRoutes } from './analytics/beacon-routes.ts';
+import { countedPaths } from './analytics/counted-path.ts';
+import { recordPageLoad, type ViewRules } from './analytics/page-view.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps.ts';
 import { listen } from './db/listen.ts';
@@ -30,6 +33,7 @@ import { invalidateOnWrites } from './http/invalidate-on-writes.ts';
 import { keyedCache } from './http/keyed-cache.ts';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.ts';
 import type { PageResponse } from './web/page-response.ts';
+import { readRoutesFile } from './web/route-preload.ts';
 import { spaRoutes } from './web/spa.ts';
 
 /** How long a post's server-rendered head is reused when nothing was written through the API meanwhile. */
@@ -136,11 +140,15 @@ export function createServerApp(deps: AppDeps): ServerApp {
   app.use('/rest/v1/rpc/restore_post_revision', invalidateOnWrites(postsWritten));
   // Author names on posts come from profiles.
   app.use('/rest/v1/profiles', invalidateOnWrites(pageCache.invalidate));
+  // Whether page views are collected is read once and dropped on a write (analytics/collector.ts).
+  const analyticsChanged = () => deps.analytics?.settingsChanged();
+  app.use('/rest/v1/analytics_settings', invalidateOnWrites(analyticsChanged));
   // The same drops for a write made anywhere else: another process, a job, psql (NOTIFY site_changed, PostgreSQL).
   const dropFor: Record<string, () => void> = {
     redirects: redirects.invalidate,
     blog_posts: postsWritten,
     profiles: pageCache.invalidate,
+    analytics_settings: analyticsChanged,
   };
   const siteChanged = (table: string) => {
     dropFor[table]?.();
@@ -161,6 +169,18 @@ export function createServerApp(deps: AppDeps): ServerApp {
   }
   app.route('/rest/v1', restRoutes(api, deps.config.trustProxy));
   app.route('/storage/v1', storageRoutes(deps));
+  // Page views (ADR 0021): the app's beacon, and the pages the server answers (spaRoutes' pageServed).
+  const viewRules: ViewRules = {
+    areaOf: countedPaths(readRoutesFile(webDist)),
+    siteHost: new URL(deps.config.siteUrl).hostname,
+    trustProxy: deps.config.trustProxy,
+  };
+  const analytics = deps.analytics;
+  if (analytics)
+    app.route(
+      '/',
+      beaconRoutes({ collector: analytics, rules: viewRules, db: deps.db, keys: deps.keys, now: deps.now }),
+    );
   app.use('*', redirects.middleware);
   // The consultation form posted by the browser itself (no JavaScript): the RPC's pipeline, rules and limits.
   app.route(
@@ -187,6 +207,7 @@ export function createServerApp(deps: AppDeps): ServerApp {
       postHeads,
       pages,
       pageCache,
+      ...(analytics ? { pageServed: (c) => recordPageLoad(c, viewRules, analytics) } : {}),
     }),
   );
 

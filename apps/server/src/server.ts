@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
+import { createCollector, type Collector } from './analytics/collector.ts';
 import { createServerApp } from './app.ts';
 import { AuthError } from './auth/errors.ts';
 import { ensureAdminUser } from './auth/admin/create-user.ts';
@@ -23,6 +24,8 @@ export interface RunningServer {
   keys: Keys;
   opened: OpenedDatabase;
   logger: Logger;
+  /** Page views on their way to the database: tests flush it instead of waiting for its timer. */
+  analytics: Collector;
   /** How many requests the data API's direct read path has answered (rest/node-reads.ts). */
   directApiReads(): number;
   /**
@@ -51,6 +54,8 @@ export interface StartOptions {
   onSiteChange?: (table: string) => void;
   /** What the analytics rollup job times its pauses with (the real clock by default). */
   analyticsRollupTimer?: Timer;
+  /** What the page-view collector times its writes with (the real clock by default). */
+  analyticsTimer?: Timer;
 }
 
 /** Waits for `work`, but at most `ms`; shutdown goes on either way. */
@@ -109,6 +114,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const keys = await deriveKeys(jwtSecret);
     // Started after the app (they render with its page renderer); the app wakes them on writes to posts.
     let editorial: EditorialJobs | null = null;
+    // Page views are queued in memory and written in batches (ADR 0021): a page never waits for them.
+    const analytics = createCollector({
+      db: opened.db,
+      logger,
+      siteOrigin: new URL(config.siteUrl).origin,
+      ...(opts.now ? { now: opts.now } : {}),
+      ...(opts.analyticsTimer ? { timer: opts.analyticsTimer } : {}),
+    });
     const { app, apiReads, pages, invalidatePostPages } = createServerApp({
       db: opened.db,
       config,
@@ -117,6 +130,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       ...(opts.webDist ? { webDist: opts.webDist } : {}),
       ...(opts.now ? { now: opts.now } : {}),
       onPostsWritten: () => editorial?.postsChanged(),
+      analytics,
       ...(opts.onSiteChange ? { onSiteChange: opts.onSiteChange } : {}),
     });
 
@@ -197,6 +211,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       keys,
       opened,
       logger,
+      analytics,
       directApiReads: () => apiReads.taken,
       close(drainMs = 5000) {
         closing ??= (async () => {
@@ -214,9 +229,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           // A stuck statement must not keep the process alive: a notifier pass gets a second, and the database
           // adapters end their worker or pooled connections after their own grace period (2 s).
           await within(
-            Promise.all([stopContactNotifier(), stopEditorial(), analyticsRollup.stop()]).then(
-              () => undefined,
-            ),
+            Promise.all([
+              stopContactNotifier(),
+              stopEditorial(),
+              analytics.stop(),
+              analyticsRollup.stop(),
+            ]).then(() => undefined),
             1000,
           );
           await backups?.close();

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
@@ -29,6 +29,8 @@ export interface SpaOptions {
   pages?: PageRenderer;
   /** Built pages by path, reused briefly (app.ts drops them when posts or profiles are written). */
   pageCache?: KeyedCache<PageResponse>;
+  /** A GET answered with a page (200): analytics count it when its path counts (never awaited). */
+  pageServed?: (c: Context) => void;
 }
 
 /** What every path that names nothing renders (the app's not-found route). */
@@ -150,7 +152,8 @@ export function spaRoutes(opts: SpaOptions): Hono {
   const pageKey = async (path: string, route: RouteMatch): Promise<string> => {
     if (route.kind === 'not-found') return NOT_FOUND_PATH;
     if (route.kind === 'private') return PRIVATE_AREA;
-    if (route.kind === 'post' && route.slug && (await postHead(route.slug, true)) === null) return MISSING_POST;
+    if (route.kind === 'post' && route.slug && (await postHead(route.slug, true)) === null)
+      return MISSING_POST;
     return path;
   };
 
@@ -222,6 +225,7 @@ export function spaRoutes(opts: SpaOptions): Hono {
       opts.logger?.warn({ err, path }, 'the database cannot be reached: answering 503');
       return sendUnavailablePage(c, opts.config?.siteName ?? opts.publicConfig.siteName);
     }
+    if (page.status === 200 && c.req.method === 'GET') opts.pageServed?.(c);
     return sendPage(c, page, route.kind === 'private');
   });
   return app;

@@ -1,52 +1,53 @@
-// Raw analytics events written as the database owner, on days chosen relative to today (UTC).
+// Shared by the analytics suites: browsers to send requests as (user agent + client IP through X-Forwarded-For,
+// which the servers under test trust one hop of), and the stored events read as the database owner.
 import type { Queryable } from '../../src/db/types.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+export const TABLET_UA =
+  'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+export const HEADLESS_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 
-/** The UTC date `offset` days from today, as 'YYYY-MM-DD'. */
-export function dayOffset(offset: number, now = Date.now()): string {
-  return new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+/** The environment the analytics suites start servers with: one trusted proxy, so each test picks its IPs. */
+export const ANALYTICS_ENV = { TRUST_PROXY: '1', SITE_URL: 'https://advisory.example' };
+
+let n = 0;
+/** A client IP no other test uses (a fresh visitor and a fresh rate-limit bucket). */
+export const freshIp = () => `198.51.100.${(n = (n % 250) + 1)}`;
+
+export interface Browser {
+  ua: string;
+  ip: string;
 }
 
-/** A visitor hash (32 hex digits) for a small number. */
-export function visitor(n: number): string {
-  return n.toString(16).padStart(32, '0');
-}
+export const browser = (ua = DESKTOP_UA, ip = freshIp()): Browser => ({ ua, ip });
 
-export interface EventSpec {
-  /** Days from today (0 = today, -1 = yesterday). */
-  day: number;
-  visitor: number;
+export const headersOf = (b: Browser, extra: Record<string, string> = {}) => ({
+  'user-agent': b.ua,
+  'x-forwarded-for': b.ip,
+  ...extra,
+});
+
+export interface StoredView {
+  day: string;
   path: string;
-  area?: 'public' | 'learner';
-  referrer?: string | null;
-  utm?: [string, string | null, string | null];
-  device?: 'desktop' | 'mobile' | 'tablet';
+  visitor: string;
+  area: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: string;
 }
 
-/** Inserts the events in one statement (as the server's batches do). */
-export async function addEvents(db: Queryable, events: EventSpec[]): Promise<void> {
-  await db.query(
-    `insert into public.analytics_events
-       (day, path, visitor, area, referrer_host, utm_source, utm_medium, utm_campaign, device)
-     select e.day, e.path, e.visitor, e.area, e.referrer_host, e.utm_source, e.utm_medium, e.utm_campaign, e.device
-     from jsonb_to_recordset($1::jsonb) as e(
-       day date, path text, visitor text, area text, referrer_host text,
-       utm_source text, utm_medium text, utm_campaign text, device text)`,
-    [
-      JSON.stringify(
-        events.map((e) => ({
-          day: dayOffset(e.day),
-          path: e.path,
-          visitor: visitor(e.visitor),
-          area: e.area ?? 'public',
-          referrer_host: e.referrer ?? null,
-          utm_source: e.utm?.[0] ?? null,
-          utm_medium: e.utm?.[1] ?? null,
-          utm_campaign: e.utm?.[2] ?? null,
-          device: e.device ?? 'desktop',
-        })),
-      ),
-    ],
+export async function storedViews(db: Queryable): Promise<StoredView[]> {
+  const { rows } = await db.query<StoredView>(
+    `select to_char(day, 'YYYY-MM-DD') as day, path, visitor, area, referrer_host, utm_source, utm_medium,
+            utm_campaign, device
+     from public.analytics_events order by id`,
   );
+  return rows;
 }

@@ -1,0 +1,185 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Queryable, QueryResult } from '../db/types.ts';
+import type { Logger } from '../http/logger.ts';
+import { manualTimers } from '../../test/support/manual-timers.ts';
+import { createCollector, type PageView } from './collector.ts';
+import { visitorHash } from './visitor-hash.ts';
+
+const SALT = Buffer.alloc(32, 7);
+const ORIGIN = 'https://advisory.example';
+const NOON = Date.parse('2026-11-28T12:00:00Z');
+
+/** A database that answers the collector's statements and keeps the events it is sent. */
+function fakeDb(opts: { collect?: boolean; failInsert?: boolean } = {}) {
+  const state = { collect: opts.collect ?? true, settingReads: 0, inserts: [] as unknown[][], deleted: 0 };
+  const result = (rows: unknown[] = [], rowCount = rows.length) =>
+    ({ rows, rowCount, fields: [] }) as unknown as QueryResult<never>;
+  const db: Queryable = {
+    async query(sql: string, params: readonly unknown[] = []) {
+      if (sql.includes('from public.analytics_settings')) {
+        state.settingReads += 1;
+        return result([{ collect: state.collect }]);
+      }
+      if (sql.includes('encode(salt')) return result([{ salt: SALT.toString('hex') }]);
+      if (sql.includes('analytics_salts')) return result();
+      if (sql.includes('insert into public.analytics_events')) {
+        if (opts.failInsert) throw new Error('connection lost');
+        state.inserts.push([...params]);
+        return result();
+      }
+      if (sql.includes('delete from public.analytics_events')) {
+        state.deleted += 1;
+        return result([], 1);
+      }
+      throw new Error(`unexpected statement: ${sql}`);
+    },
+    exec: async () => undefined,
+  };
+  return { db, state };
+}
+
+const view = (path = '/blog', ip = '192.0.2.1'): PageView => ({
+  path,
+  area: 'public',
+  device: 'desktop',
+  referrerHost: 'news.example.com',
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: 'launch',
+  ip,
+  userAgent: 'Mozilla/5.0 Test',
+});
+
+const logger = () => ({ warn: vi.fn() }) as unknown as Logger & { warn: ReturnType<typeof vi.fn> };
+
+function collector(db: Queryable, extra: { maxQueued?: number; batchSize?: number } = {}) {
+  const timers = manualTimers();
+  const log = logger();
+  const c = createCollector({
+    db,
+    logger: log,
+    siteOrigin: ORIGIN,
+    now: () => NOON,
+    timer: timers.timer,
+    ...extra,
+  });
+  return { c, timers, log };
+}
+
+describe('createCollector', () => {
+  it('writes queued views in one multi-row insert when its 1 s timer fires', async () => {
+    const { db, state } = fakeDb();
+    const { c, timers } = collector(db);
+    c.record(view('/blog'));
+    c.record(view('/about', '192.0.2.2'));
+    expect(timers.running()).toBe(1); // one timer for the batch, not one per view
+    const armed = await timers.next();
+    expect(armed.ms).toBe(1000);
+    expect(state.inserts).toEqual([]);
+    armed.fire();
+    await c.flush();
+    expect(state.inserts).toHaveLength(1);
+    const [at, day, path, visitor, area, referrer, source, medium, campaign, device] = state.inserts[0]!;
+    expect(at).toEqual([new Date(NOON).toISOString(), new Date(NOON).toISOString()]);
+    expect(day).toEqual(['2026-11-28', '2026-11-28']);
+    expect(path).toEqual(['/blog', '/about']);
+    expect(visitor).toEqual([
+      visitorHash(SALT, ORIGIN, '192.0.2.1', 'Mozilla/5.0 Test'),
+      visitorHash(SALT, ORIGIN, '192.0.2.2', 'Mozilla/5.0 Test'),
+    ]);
+    expect([area, referrer, source, medium, campaign, device]).toEqual([
+      ['public', 'public'],
+      ['news.example.com', 'news.example.com'],
+      [null, null],
+      [null, null],
+      ['launch', 'launch'],
+      ['desktop', 'desktop'],
+    ]);
+    expect(timers.running()).toBe(0);
+  });
+
+  it('writes at once when a batch is full, without waiting for the timer', async () => {
+    const { db, state } = fakeDb();
+    const { c } = collector(db, { batchSize: 3 });
+    for (let i = 0; i < 3; i += 1) c.record(view(`/p${i}`));
+    await c.flush(); // waits for the write the third view started
+    expect(state.inserts).toHaveLength(1);
+    expect(state.inserts[0]![2]).toEqual(['/p0', '/p1', '/p2']);
+  });
+
+  it('starts one write for a burst past the batch size, not one per view', async () => {
+    const { db, state } = fakeDb();
+    const { c } = collector(db, { batchSize: 3 });
+    for (let i = 0; i < 7; i += 1) c.record(view(`/p${i}`));
+    const waiting = c.flush();
+    expect(c.flush()).toBe(waiting); // the views past the batch joined the write already waiting
+    await waiting;
+    expect(state.inserts.map((i) => (i[2] as string[]).length)).toEqual([7]);
+  });
+
+  it('drops views while its queue is full and says so once', async () => {
+    const { db, state } = fakeDb();
+    const { c, log } = collector(db, { maxQueued: 2 });
+    for (let i = 0; i < 5; i += 1) c.record(view(`/p${i}`));
+    expect(c.dropped()).toBe(3);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]![1]).toMatch(/queue is full/);
+    await c.flush();
+    expect(state.inserts[0]![2]).toEqual(['/p0', '/p1']);
+  });
+
+  it('writes nothing while collection is off, reads the setting once, and again after a change', async () => {
+    const { db, state } = fakeDb({ collect: false });
+    const { c } = collector(db);
+    c.record(view());
+    await c.flush();
+    c.record(view()); // known to be off: not even queued
+    await c.flush();
+    expect(state.inserts).toEqual([]);
+    expect(state.settingReads).toBe(1);
+    state.collect = true;
+    c.settingsChanged();
+    c.record(view('/after'));
+    await c.flush();
+    expect(state.settingReads).toBe(2);
+    expect(state.inserts.map((i) => i[2])).toEqual([['/after']]);
+  });
+
+  it('logs a failed write and goes on (a page never fails for analytics)', async () => {
+    const { db } = fakeDb({ failInsert: true });
+    const { c, log } = collector(db);
+    c.record(view());
+    await expect(c.flush()).resolves.toBeUndefined();
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ views: 1 }),
+      expect.stringMatching(/dropped/),
+    );
+  });
+
+  it('takes a retracted view out of the queue, newest first, else deletes it in the database', async () => {
+    const { db, state } = fakeDb();
+    const { c } = collector(db);
+    const browser = { ip: '192.0.2.1', userAgent: 'Mozilla/5.0 Test' };
+    c.record(view('/blog'));
+    c.record(view('/blog', '192.0.2.9'));
+    c.record(view('/blog'));
+    expect(await c.retract(browser, '/blog')).toBe(true);
+    expect(state.deleted).toBe(0);
+    await c.flush();
+    expect(state.inserts[0]![2]).toEqual(['/blog', '/blog']);
+    expect(await c.retract(browser, '/blog')).toBe(true);
+    expect(state.deleted).toBe(1);
+  });
+
+  it('writes what is queued on stop and records nothing after', async () => {
+    const { db, state } = fakeDb();
+    const { c, timers } = collector(db);
+    c.record(view('/last'));
+    await c.stop();
+    expect(state.inserts.map((i) => i[2])).toEqual([['/last']]);
+    expect(timers.running()).toBe(0);
+    c.record(view('/late'));
+    await c.flush();
+    expect(state.inserts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,239 @@
+// Page views on their way to the database (ADR 0021): `record()` only puts a view in memory, so a page never
+// waits for analytics; a flush writes what is queued as one multi-row insert (arrays bound as parameters and
+// unnested), every second or as soon as a batch is full. A full queue drops views rather than grow (logged
+// once per overflow). Each process inserts only what it received, so several processes never count twice.
+// Whether to collect at all is the admins' setting (analytics_settings.collect), read once and kept until a
+// write drops it (app.ts: through the data API here, or NOTIFY site_changed from anywhere).
+import { realTimer, type Timer } from '../clock.ts';
+import type { Queryable } from '../db/types.ts';
+import type { Logger } from '../http/logger.ts';
+import type { Device } from './classify.ts';
+import type { Area } from './counted-path.ts';
+import { dailySalts, utcDay, visitorHash, type DailySalts } from './visitor-hash.ts';
+
+/** One counted view as the request gave it. `ip` and `userAgent` only make the visitor hash; never stored. */
+export interface PageView {
+  path: string;
+  area: Area;
+  device: Device;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+/** Who a browser is, for the hash (retract). */
+export interface Browser {
+  ip: string;
+  userAgent: string;
+}
+
+interface Queued extends Omit<PageView, 'ip' | 'userAgent'> {
+  occurredAt: Date;
+  day: string;
+  /** The hash, when today's salt was at hand; otherwise the browser, hashed at the flush and then let go. */
+  visitor: string | null;
+  browser: Browser | null;
+}
+
+export interface CollectorOptions {
+  db: Queryable;
+  logger: Logger;
+  /** The site's origin (part of the hash, so two sites' visitors never share ids). */
+  siteOrigin: string;
+  now?: () => number;
+  timer?: Timer;
+  /** The longest a view waits in memory (ms). */
+  intervalMs?: number;
+  /** A flush starts as soon as this many are queued. */
+  batchSize?: number;
+  /** Views held at most; more are dropped until a flush makes room. */
+  maxQueued?: number;
+}
+
+export interface Collector {
+  /** Queues a view (synchronous: never waits for the database). */
+  record(view: PageView): void;
+  /**
+   * Removes this browser's most recent view of `path` today (a staff member's own visit): from the queue if it
+   * is not written yet, else from the database. True when one was removed.
+   */
+  retract(browser: Browser, path: string): Promise<boolean>;
+  /** Writes everything queued so far. */
+  flush(): Promise<void>;
+  /** The collection setting changed: read it again before the next write. */
+  settingsChanged(): void;
+  /** Writes what is queued and records nothing more (shutdown). */
+  stop(): Promise<void>;
+  /** Views dropped because the queue was full, since start. */
+  dropped(): number;
+}
+
+const INSERT = `
+  insert into public.analytics_events
+    (occurred_at, day, path, visitor, area, referrer_host, utm_source, utm_medium, utm_campaign, device)
+  select * from unnest($1::timestamptz[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[],
+                       $7::text[], $8::text[], $9::text[], $10::text[])`;
+
+const RETRACT = `
+  delete from public.analytics_events where id = (
+    select id from public.analytics_events
+    where day = $1::date and visitor = $2 and path = $3
+    order by occurred_at desc, id desc limit 1)`;
+
+export function createCollector(opts: CollectorOptions): Collector {
+  const { db, logger, siteOrigin } = opts;
+  const now = opts.now ?? Date.now;
+  const timer = opts.timer ?? realTimer;
+  const intervalMs = opts.intervalMs ?? 1000;
+  const batchSize = opts.batchSize ?? 200;
+  const maxQueued = opts.maxQueued ?? 10_000;
+  const salts: DailySalts = dailySalts(db, now);
+
+  let queue: Queued[] = [];
+  let cancelTimer: (() => void) | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+  let stopped = false;
+  let droppedViews = 0;
+  let overflowLogged = false;
+  // The setting, as last read (undefined: read it at the next flush); `generation` guards a read in flight.
+  let collect: boolean | undefined;
+  let generation = 0;
+
+  const collecting = async (): Promise<boolean> => {
+    if (collect !== undefined) return collect;
+    const asked = generation;
+    const { rows } = await db.query<{ collect: boolean }>(
+      `select collect from public.analytics_settings where id`,
+    );
+    const value = rows[0]?.collect ?? true;
+    if (asked === generation) collect = value;
+    return value;
+  };
+
+  const hashed = async (view: Queued): Promise<string | null> => {
+    if (view.visitor) return view.visitor;
+    const salt = view.browser ? await salts.saltFor(view.day) : null;
+    return salt && view.browser
+      ? visitorHash(salt, siteOrigin, view.browser.ip, view.browser.userAgent)
+      : null;
+  };
+
+  const write = async (): Promise<void> => {
+    cancelTimer?.();
+    cancelTimer = null;
+    if (queue.length === 0) return;
+    const taken = queue;
+    queue = [];
+    try {
+      if (!(await collecting())) return;
+      const rows: (Queued & { visitor: string })[] = [];
+      for (const view of taken) {
+        const visitor = await hashed(view);
+        // A view whose day's salt is gone (recorded just before midnight, before any salt was read) is lost.
+        if (visitor) rows.push({ ...view, visitor, browser: null });
+      }
+      if (rows.length === 0) return;
+      const column = <K extends keyof Queued>(key: K) => rows.map((r) => r[key]);
+      await db.query(INSERT, [
+        rows.map((r) => r.occurredAt.toISOString()),
+        column('day'),
+        column('path'),
+        column('visitor'),
+        column('area'),
+        column('referrerHost'),
+        column('utmSource'),
+        column('utmMedium'),
+        column('utmCampaign'),
+        column('device'),
+      ]);
+      overflowLogged = false;
+    } catch (err) {
+      // Analytics never take a page or the process down: the batch is lost, and said so.
+      logger.warn({ err, views: taken.length }, 'analytics: could not write page views; they are dropped');
+    }
+  };
+
+  // At most one flush waits behind the one running: it takes whatever is queued when it starts, so a burst of
+  // views past the batch size starts one more write, not one per view.
+  let pending: Promise<void> | null = null;
+  const flush = (): Promise<void> => {
+    if (pending) return pending;
+    const next = flushing.then(() => {
+      pending = null;
+      return write();
+    });
+    pending = next;
+    flushing = next;
+    return next;
+  };
+
+  return {
+    record(view) {
+      if (stopped || collect === false) return;
+      if (queue.length >= maxQueued) {
+        droppedViews += 1;
+        if (!overflowLogged) {
+          overflowLogged = true;
+          logger.warn(
+            { maxQueued },
+            'analytics: the page-view queue is full; views are dropped until it drains',
+          );
+        }
+        return;
+      }
+      const at = now();
+      const day = utcDay(at);
+      const salt = salts.cached(day);
+      const { ip, userAgent, ...rest } = view;
+      queue.push({
+        ...rest,
+        occurredAt: new Date(at),
+        day,
+        visitor: salt ? visitorHash(salt, siteOrigin, ip, userAgent) : null,
+        browser: salt ? null : { ip, userAgent },
+      });
+      // Today's salt is fetched once, in the background, so later views are hashed as they come.
+      if (!salt) salts.saltFor(day).catch(() => undefined);
+      if (queue.length >= batchSize) void flush();
+      else
+        cancelTimer ??= timer(intervalMs, () => {
+          cancelTimer = null;
+          void flush();
+        });
+    },
+    async retract(browser, path) {
+      const day = utcDay(now());
+      const salt = await salts.saltFor(day);
+      if (!salt) return false;
+      const visitor = visitorHash(salt, siteOrigin, browser.ip, browser.userAgent);
+      // The newest first: a view still queued is more recent than any written.
+      for (let i = queue.length - 1; i >= 0; i -= 1) {
+        const q = queue[i]!;
+        const same =
+          q.visitor === visitor ||
+          (q.browser !== null && q.browser.ip === browser.ip && q.browser.userAgent === browser.userAgent);
+        if (q.day === day && q.path === path && same) {
+          queue.splice(i, 1);
+          return true;
+        }
+      }
+      // A batch being written is in neither place: wait for it.
+      await flushing;
+      const { rowCount } = await db.query(RETRACT, [day, visitor, path]);
+      return rowCount > 0;
+    },
+    flush,
+    settingsChanged() {
+      generation += 1;
+      collect = undefined;
+    },
+    async stop() {
+      stopped = true;
+      await flush();
+    },
+    dropped: () => droppedViews,
+  };
+}

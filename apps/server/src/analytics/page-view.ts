@@ -1,0 +1,47 @@
+// A request as a page view, or null when it is not counted (ADR 0021): a path the site does not count, a bot
+// or headless browser, Do Not Track or Global Privacy Control. Both a server-rendered load (web/spa.ts) and
+// the app's beacon (beacon-routes.ts) come here, so both count by the same rules.
+import type { Context } from 'hono';
+import { clientIp, UNKNOWN_IP } from '../http/client-ip.ts';
+import { deviceOf, isBot, optedOut, referrerHost, utmOf } from './classify.ts';
+import type { Collector, PageView } from './collector.ts';
+import { normalisePath, type AreaOf } from './counted-path.ts';
+
+export interface ViewRules {
+  areaOf: AreaOf;
+  /** SITE_URL's host: a referrer there is the site itself. */
+  siteHost: string;
+  /** Trusted proxy hops (config.trustProxy) for the client IP. */
+  trustProxy: number;
+}
+
+/** The view `c` makes of `target` (a path, with the landing URL's query if any), or null when not counted. */
+export function pageViewOf(c: Context, target: string, rules: ViewRules): PageView | null {
+  const path = normalisePath(target);
+  const area = rules.areaOf(path);
+  if (area === null) return null;
+  const userAgent = c.req.header('user-agent') ?? '';
+  if (isBot(userAgent) || optedOut(c.req.header('dnt'), c.req.header('sec-gpc'))) return null;
+  const referer = c.req.header('referer');
+  const q = target.indexOf('?');
+  const utm = utmOf(q < 0 ? '' : target.slice(q).replace(/#.*$/, ''));
+  return {
+    path,
+    area,
+    device: deviceOf(userAgent),
+    referrerHost: referer ? referrerHost(referer, [rules.siteHost, new URL(c.req.url).hostname]) : null,
+    utmSource: utm.source,
+    utmMedium: utm.medium,
+    utmCampaign: utm.campaign,
+    ip: clientIp(c, rules.trustProxy) ?? UNKNOWN_IP,
+    userAgent,
+  };
+}
+
+/** A page the server answered 200 for: counted when it counts (synchronous; never waits for the database). */
+export function recordPageLoad(c: Context, rules: ViewRules, collector: Collector): void {
+  const url = c.req.url;
+  const q = url.indexOf('?');
+  const view = pageViewOf(c, q < 0 ? c.req.path : c.req.path + url.slice(q), rules);
+  if (view) collector.record(view);
+}
