@@ -17,6 +17,9 @@ describe.each(backends.filter((b) => b === 'postgres'))('page views in two proce
   let a: TestServer;
   let b: RunningServer;
   let dist = '';
+  const waiting: { table: string; resolve: () => void }[] = [];
+  /** Resolves when B has dropped its copies for `table` (NOTIFY site_changed). */
+  const changeOn = (table: string) => new Promise<void>((resolve) => waiting.push({ table, resolve }));
 
   beforeAll(async () => {
     a = await startWebHost('postgres', ANALYTICS_ENV);
@@ -25,6 +28,12 @@ describe.each(backends.filter((b) => b === 'postgres'))('page views in two proce
     writeWebRoutes(dist);
     b = await startServer(testConfig({ ...ANALYTICS_ENV, DATABASE_URL: a.config.databaseUrl! }), {
       webDist: dist,
+      onSiteChange: (table) => {
+        for (const w of waiting.splice(0)) {
+          if (w.table === table) w.resolve();
+          else waiting.push(w);
+        }
+      },
     });
   });
   afterAll(async () => {
@@ -59,5 +68,26 @@ describe.each(backends.filter((b) => b === 'postgres'))('page views in two proce
     expect(new Set(views.map((v) => v.visitor)).size).toBe(browsers.length);
     const { rows } = await a.db.query<{ n: number }>('select count(*)::int as n from public.analytics_salts');
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('stops counting in the other process as soon as the setting is changed anywhere', async () => {
+    await Promise.all([a.server.analytics.flush(), b.analytics.flush()]);
+    await a.db.query('delete from public.analytics_events');
+    const who = browser();
+    const setCollect = async (collect: boolean) => {
+      const heard = changeOn('analytics_settings');
+      // Straight into the database (psql, a job): only NOTIFY site_changed tells the processes.
+      await a.db.query('update public.analytics_settings set collect = $1', [collect]);
+      await heard;
+    };
+    await fetch(`${b.url}/about`, { headers: headersOf(who) }); // seen by B: collection on
+    await b.analytics.flush();
+    await setCollect(false);
+    await fetch(`${b.url}/services`, { headers: headersOf(who) });
+    await b.analytics.flush();
+    await setCollect(true);
+    await fetch(`${b.url}/contact`, { headers: headersOf(who) });
+    await b.analytics.flush();
+    expect((await storedViews(a.db)).map((v) => v.path)).toEqual(['/about', '/contact']);
   });
 });
