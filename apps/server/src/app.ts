@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { beaconRoutes } from './analytics/beacon-routes.ts';
 import { countedPaths } from './analytics/counted-path.ts';
+import { landingFinder } from './analytics/landing.ts';
 import { recordPageLoad, type ViewRules } from './analytics/page-view.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps.ts';
@@ -191,6 +192,16 @@ export function createServerApp(deps: AppDeps): ServerApp {
       config: deps.config,
       logger: deps.logger,
       fetch: (r) => app.fetch(r),
+      ...(analytics
+        ? {
+            landing: landingFinder({
+              db: deps.db,
+              collector: analytics,
+              siteOrigin,
+              ...(deps.now ? { now: deps.now } : {}),
+            }),
+          }
+        : {}),
     }),
   );
   app.route('/', feedRoutes(deps.db, deps.config, webDist));

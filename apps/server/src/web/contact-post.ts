@@ -13,7 +13,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from '../config.ts';
-import { clientIp } from '../http/client-ip.ts';
+import type { FindLanding, Landing } from '../analytics/landing.ts';
+import { clientIp, UNKNOWN_IP } from '../http/client-ip.ts';
 import { API_BODY_LIMIT } from '../http/limits.ts';
 import type { Logger } from '../http/logger.ts';
 import type { RestApi } from '../rest/api.ts';
@@ -50,6 +51,19 @@ export interface ContactPostOptions {
   logger: Logger;
   /** The server's own app, in process: the contact page as GET /contact serves it. */
   fetch: (request: Request) => Response | Promise<Response>;
+  /** Where this browser's visit began today (analytics/landing.ts): the request's attribution. */
+  landing?: FindLanding;
+}
+
+/** The function's attribution arguments (the app sends the same from what it noted on its first load). */
+function landingArgs(landing: Landing | null) {
+  return {
+    landing_path: landing?.path ?? null,
+    landing_referrer: landing?.referrerHost ?? null,
+    utm_source: landing?.utmSource ?? null,
+    utm_medium: landing?.utmMedium ?? null,
+    utm_campaign: landing?.utmCampaign ?? null,
+  };
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -132,6 +146,15 @@ export function contactPostRoutes(opts: ContactPostOptions): Hono {
       if (Object.keys(errors).length > 0)
         return answer(c, 422, { values, errors, notice: FIX_FIELDS_MESSAGE });
 
+      const ip = clientIp(c, opts.config.trustProxy);
+      // Attribution never stands in the way of a request: without it the request is sent all the same.
+      const browser = { ip: ip ?? UNKNOWN_IP, userAgent: c.req.header('user-agent') ?? '' };
+      const landing = opts.landing
+        ? await opts.landing(browser).catch((err: unknown) => {
+            opts.logger.warn({ err }, 'could not find where the visit began: the request goes without it');
+            return null;
+          })
+        : null;
       const reply = await opts.api.answer({
         method: 'POST',
         path: '/rest/v1/rpc/submit_contact_request',
@@ -142,8 +165,8 @@ export function contactPostRoutes(opts: ContactPostOptions): Hono {
           'content-type': 'application/json',
           accept: 'application/json',
         },
-        ip: clientIp(c, opts.config.trustProxy),
-        body: async () => JSON.stringify(toRpcArgs(values)),
+        ip,
+        body: async () => JSON.stringify({ ...toRpcArgs(values), ...landingArgs(landing) }),
       });
       if (reply.status < 300) {
         c.header('Cache-Control', 'no-store');

@@ -16,6 +16,7 @@ import {
   type ContactRequestInput,
 } from '../../src/web/contact-form-rules.ts';
 import { CROSS_SITE_MESSAGE, NOT_A_FORM_MESSAGE, TOO_LARGE_MESSAGE } from '../../src/web/contact-post.ts';
+import { DESKTOP_UA } from '../analytics/support.ts';
 import { createUser } from '../data-model/support.ts';
 import { inOneWindow } from '../rest/client-ip-support.ts';
 import { backends } from '../support/backends.ts';
@@ -147,6 +148,45 @@ describe.each(backends)('the contact form posted without JavaScript on %s', (bac
       message: FULL.message,
       status: 'new',
       user_id: null,
+    });
+  });
+
+  it('carries where the visit began: the first page this browser viewed today, its referrer host and UTM', async () => {
+    // ADR 0021, conversions: without script the app cannot say where the visit began; the server's own count can.
+    const ip = freshIp();
+    const as = { 'User-Agent': DESKTOP_UA, 'X-Forwarded-For': ip };
+    for (const [path, extra] of [
+      [
+        '/services?utm_source=newsletter&utm_medium=email&utm_campaign=winter',
+        { Referer: 'https://news.example.com/a?b=1' },
+      ],
+      ['/contact', { Referer: 'https://advisory.example/services' }],
+    ] as const) {
+      const page = await fetch(`${t.url}${path}`, { headers: { ...as, ...extra } });
+      await page.arrayBuffer();
+      expect(page.status).toBe(200);
+    }
+    const email = uniqueEmail('landed');
+    expect(
+      (await post({ ...FULL, email, website: '' }, { ip, headers: { 'User-Agent': DESKTOP_UA } })).status,
+    ).toBe(303);
+    expect((await rowsFor(email))[0]).toMatchObject({
+      landing_path: '/services',
+      landing_referrer: 'news.example.com',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'winter',
+    });
+
+    // A browser that viewed nothing today (or was not counted) sends its request all the same, without attribution.
+    const unseen = uniqueEmail('unseen');
+    expect(
+      (await post({ ...FULL, email: unseen, website: '' }, { headers: { 'User-Agent': DESKTOP_UA } })).status,
+    ).toBe(303);
+    expect((await rowsFor(unseen))[0]).toMatchObject({
+      landing_path: null,
+      landing_referrer: null,
+      utm_source: null,
     });
   });
 
