@@ -9,9 +9,14 @@
 --       'campaign' jsonb array [utm_source, utm_medium, utm_campaign] as text (null kept), views with a source
 --       'device'   'desktop' | 'mobile' | 'tablet'
 --     A page's (referrer's…) visitors on a day are that day's distinct visitors of it.
---   * public.analytics_rolled_days: which days analytics_daily holds. A rolled day is read from the rollup,
---     any other day (today, a day the job has not reached) from raw events — by the same aggregation
---     (analytics_day_rows), so a day reads the same either way.
+--   * public.analytics_rolled_days: which days analytics_daily holds, and through which event (through_id: the
+--     highest analytics_events.id when the rollup was made, with inserts held off meanwhile, so every event
+--     of the day up to it is in the rollup). The job rolls up each finished day, and today too on each pass.
+--   * Reading a day (analytics_day_rows): a day without a rollup is aggregated from its raw events; a rolled
+--     day is its rollup plus what came after through_id, counted exactly: every figure is a sum over visitors,
+--     so for the visitors V with later events the report adds the aggregation of all of V's events of the
+--     day and subtracts that of V's events the rollup already counted. A day reads the same either way, and
+--     today costs a rollup read plus the events of the last pass's visitors, not the whole day.
 --   * analytics_rollup(day), analytics_apply_retention(): the server's job (jobs/analytics-rollup.ts); not
 --     callable through the API.
 --   * analytics_report(period): the dashboard's figures, staff only.
@@ -37,11 +42,17 @@ create policy analytics_daily_select_staff on public.analytics_daily
   for select to authenticated using ((select public.has_admin_access(auth.uid())));
 grant select on public.analytics_daily to authenticated;
 grant all on public.analytics_daily to service_role;
+-- The report reads one dimension over a range of days.
+create index analytics_daily_dimension_day_idx on public.analytics_daily (dimension, day);
 
 create table public.analytics_rolled_days (
   day date primary key,
-  rolled_at timestamptz not null default now()
+  rolled_at timestamptz not null default now(),
+  through_id bigint not null default 0,
+  constraint analytics_rolled_days_through_id_min check (through_id >= 0)
 );
+-- A rolled day's later events (the report's exact tail), one index range per day.
+create index analytics_events_day_id_idx on public.analytics_events (day, id);
 alter table public.analytics_rolled_days enable row level security;
 revoke all on public.analytics_rolled_days from anon, authenticated;
 create policy analytics_rolled_days_select_staff on public.analytics_rolled_days
@@ -49,70 +60,113 @@ create policy analytics_rolled_days_select_staff on public.analytics_rolled_days
 grant select on public.analytics_rolled_days to authenticated;
 grant all on public.analytics_rolled_days to service_role;
 
--- The aggregation of raw events into day rows, shared by the rollup and by the report's unrolled days.
--- p_unrolled_only: skip days analytics_rolled_days holds (the report); false for the rollup itself.
--- One scan of the day range for the visits (total, engaged) and one GROUPING SETS pass for the rest.
-create or replace function public.analytics_day_rows(p_from date, p_to date, p_unrolled_only boolean)
+-- The aggregation of raw events into day rows, shared by the rollup and the report.
+--   p_live false (the rollup): every event of the days in [p_from, p_to].
+--   p_live true (the report): for each day in the range without a rollup, every event; for a rolled day, the
+--   change since its rollup: + the aggregation of all events of the visitors with events after through_id,
+--   − the aggregation of those visitors' events up to through_id (already in the rollup). Each part is
+--   aggregated on its own (sign) and the parts are summed: every figure is a sum over visitors.
+-- One scan of the chosen events for the visits (total, engaged) and one GROUPING SETS pass for the rest.
+create or replace function public.analytics_day_rows(p_from date, p_to date, p_live boolean)
 returns table (day date, dimension text, value text, views bigint, visitors bigint)
 language sql stable
 set search_path = ''
+-- PostgreSQL would otherwise JIT-compile this small aggregation (its estimates for generate_series are
+-- large): measured, 0.7 s of compiling for 0.2 s of work.
+set jit = off
 as $$
-  with e as materialized (
-    select e.day, e.visitor, e.area, e.path, e.referrer_host, e.utm_source, e.utm_medium, e.utm_campaign, e.device
-    from public.analytics_events e
-    where e.day between p_from and p_to
-      and not (p_unrolled_only and exists (select 1 from public.analytics_rolled_days r where r.day = e.day))
+  with days as materialized (
+    select g.day::date as day, case when p_live then r.through_id end as through_id
+    from generate_series(p_from::timestamp, p_to::timestamp, interval '1 day') as g(day)
+    left join public.analytics_rolled_days r on r.day = g.day::date
+  ),
+  -- Rolled days' visitors with events after the rollup (a day at a time through (day, id)).
+  tail as materialized (
+    select distinct d.day, t.visitor, d.through_id
+    from days d
+    cross join lateral (
+      select e.visitor from public.analytics_events e where e.day = d.day and e.id > d.through_id offset 0
+    ) t
+    where d.through_id is not null
+  ),
+  e as materialized (
+    select 1 as sign, e.day, e.visitor, e.area, e.path, e.referrer_host, e.utm_source, e.utm_medium,
+           e.utm_campaign, e.device
+    from days d
+    cross join lateral (select * from public.analytics_events e where e.day = d.day offset 0) e
+    where d.through_id is null
+    union all
+    select s.sign, e.day, e.visitor, e.area, e.path, e.referrer_host, e.utm_source, e.utm_medium,
+           e.utm_campaign, e.device
+    from tail t
+    cross join (values (1), (-1)) as s(sign)
+    cross join lateral (
+      select * from public.analytics_events e where e.day = t.day and e.visitor = t.visitor offset 0
+    ) e
+    where s.sign = 1 or e.id <= t.through_id
   ),
   visits as (
-    select e.day, e.visitor, count(*) as n from e group by e.day, e.visitor
+    select e.sign, e.day, e.visitor, count(*) as n from e group by e.sign, e.day, e.visitor
+  ),
+  parts as (
+    select v.sign, v.day, 'total' as dimension, '' as value, sum(v.n)::bigint as views, count(*)::bigint as visitors
+    from visits v group by v.sign, v.day
+    union all
+    select v.sign, v.day, 'engaged', '', coalesce(sum(v.n) filter (where v.n >= 2), 0)::bigint,
+           count(*) filter (where v.n >= 2)::bigint
+    from visits v group by v.sign, v.day
+    union all
+    select g.sign, g.day, g.dimension, g.value, g.views, g.visitors
+    from (
+      select e.sign, e.day,
+             case when grouping(e.area) = 0 then 'area'
+                  when grouping(e.path) = 0 then 'page'
+                  when grouping(e.referrer_host) = 0 then 'referrer'
+                  when grouping(e.device) = 0 then 'device'
+                  else 'campaign' end as dimension,
+             case when grouping(e.area) = 0 then e.area
+                  when grouping(e.path) = 0 then e.path
+                  when grouping(e.referrer_host) = 0 then coalesce(e.referrer_host, '')
+                  when grouping(e.device) = 0 then e.device
+                  else jsonb_build_array(e.utm_source, e.utm_medium, e.utm_campaign)::text end as value,
+             count(*)::bigint as views,
+             count(distinct e.visitor)::bigint as visitors,
+             grouping(e.utm_source) = 0 and e.utm_source is null as no_campaign
+      from e
+      group by grouping sets (
+        (e.sign, e.day, e.area), (e.sign, e.day, e.path), (e.sign, e.day, e.referrer_host), (e.sign, e.day, e.device),
+        (e.sign, e.day, e.utm_source, e.utm_medium, e.utm_campaign))
+    ) g
+    where not g.no_campaign
   )
-  select v.day, 'total', '', sum(v.n)::bigint, count(*)::bigint from visits v group by v.day
-  union all
-  select v.day, 'engaged', '', coalesce(sum(v.n) filter (where v.n >= 2), 0)::bigint,
-         count(*) filter (where v.n >= 2)::bigint
-  from visits v group by v.day
-  union all
-  select g.day, g.dimension, g.value, g.views, g.visitors
-  from (
-    select e.day,
-           case when grouping(e.area) = 0 then 'area'
-                when grouping(e.path) = 0 then 'page'
-                when grouping(e.referrer_host) = 0 then 'referrer'
-                when grouping(e.device) = 0 then 'device'
-                else 'campaign' end as dimension,
-           case when grouping(e.area) = 0 then e.area
-                when grouping(e.path) = 0 then e.path
-                when grouping(e.referrer_host) = 0 then coalesce(e.referrer_host, '')
-                when grouping(e.device) = 0 then e.device
-                else jsonb_build_array(e.utm_source, e.utm_medium, e.utm_campaign)::text end as value,
-           count(*)::bigint as views,
-           count(distinct e.visitor)::bigint as visitors,
-           grouping(e.utm_source) = 0 and e.utm_source is null as no_campaign
-    from e
-    group by grouping sets (
-      (e.day, e.area), (e.day, e.path), (e.day, e.referrer_host), (e.day, e.device),
-      (e.day, e.utm_source, e.utm_medium, e.utm_campaign))
-  ) g
-  where not g.no_campaign
+  select p.day, p.dimension, p.value, sum(p.sign * p.views)::bigint, sum(p.sign * p.visitors)::bigint
+  from parts p
+  group by p.day, p.dimension, p.value
 $$;
 revoke execute on function public.analytics_day_rows(date, date, boolean) from public, anon, authenticated;
 
--- Replaces one day's rollup from its raw events and marks the day rolled, in one transaction. Any process may
--- run it any number of times: calls for the same day take turns (advisory lock), each writes the same rows.
+-- Replaces one day's rollup from its raw events and marks the day rolled through the highest event id, in one
+-- transaction. Inserts of events wait meanwhile (a SHARE lock, a moment), so no event up to that id is still
+-- uncommitted and missed. Any process may run it any number of times: calls for the same day take turns
+-- (advisory lock), each writes the same rows.
 create or replace function public.analytics_rollup(p_day date) returns void
 language plpgsql
 set search_path = ''
 as $$
+declare
+  v_through bigint;
 begin
   if p_day is null then
     raise exception 'A day is required' using errcode = '22023';
   end if;
   perform pg_advisory_xact_lock(727274110, p_day - date '2000-01-01');
+  lock table public.analytics_events in share mode;
+  select coalesce(max(e.id), 0) into v_through from public.analytics_events e;
   delete from public.analytics_daily d where d.day = p_day;
   insert into public.analytics_daily (day, dimension, value, views, visitors)
   select r.day, r.dimension, r.value, r.views, r.visitors from public.analytics_day_rows(p_day, p_day, false) r;
-  insert into public.analytics_rolled_days as r (day, rolled_at) values (p_day, now())
-  on conflict (day) do update set rolled_at = excluded.rolled_at;
+  insert into public.analytics_rolled_days as r (day, rolled_at, through_id) values (p_day, now(), v_through)
+  on conflict (day) do update set rolled_at = excluded.rolled_at, through_id = excluded.through_id;
 end;
 $$;
 revoke execute on function public.analytics_rollup(date) from public, anon, authenticated;
@@ -247,12 +301,13 @@ grant execute on function
   public.submit_contact_request(text, text, text, text, text, text, text, text, text, text, text, text, text, text)
   to anon, authenticated, service_role;
 
--- The dashboard's figures for a period ending today (UTC): see docs/decisions/0021 for every definition and
--- .tmp's report shape for the JSON. Staff only. One statement: the period's day rows (rollups for rolled days,
--- raw events for the rest) are gathered once and every figure is read from them.
+-- The dashboard's figures for a period ending today (UTC): docs/decisions/0021 defines every figure.
+-- Staff only. One statement: the raw events of days without a rollup are
+-- aggregated once (analytics_day_rows), and each figure reads its dimension from the rollups plus those rows.
 create or replace function public.analytics_report(period text) returns jsonb
 language plpgsql stable security definer
 set search_path = ''
+set jit = off
 as $$
 declare
   v_today date := (now() at time zone 'UTC')::date;
@@ -275,23 +330,23 @@ begin
   v_pto := v_from - 1;
   v_pfrom := v_from - v_days;
 
-  with d as materialized (
-    select r.day, r.dimension, r.value, r.views, r.visitors
-    from public.analytics_daily r
-    where r.day between v_from and v_today
-       or (r.day between v_pfrom and v_pto and r.dimension in ('total', 'engaged', 'area'))
-    union all
-    select r.day, r.dimension, r.value, r.views, r.visitors
-    from public.analytics_day_rows(v_pfrom, v_today, true) r
+  with raw as materialized (
+    -- Days without a rollup, and what came after the rollup of the others: usually today's last hour.
+    select r.day, r.dimension, r.value, r.views, r.visitors from public.analytics_day_rows(v_pfrom, v_today, true) r
   ),
-  cur as (select * from d where d.day >= v_from),
   totals as (
-    select (d.day >= v_from) as is_current,
-           coalesce(sum(d.views) filter (where d.dimension = 'total'), 0) as views,
-           coalesce(sum(d.views) filter (where d.dimension = 'area' and d.value = 'public'), 0) as page_views,
-           coalesce(sum(d.visitors) filter (where d.dimension = 'total'), 0) as visitors,
-           coalesce(sum(d.visitors) filter (where d.dimension = 'engaged'), 0) as engaged
-    from d where d.dimension in ('total', 'engaged', 'area')
+    select (t.day >= v_from) as is_current,
+           coalesce(sum(t.views) filter (where t.dimension = 'total'), 0) as views,
+           coalesce(sum(t.views) filter (where t.dimension = 'area' and t.value = 'public'), 0) as page_views,
+           coalesce(sum(t.visitors) filter (where t.dimension = 'total'), 0) as visitors,
+           coalesce(sum(t.visitors) filter (where t.dimension = 'engaged'), 0) as engaged
+    from (
+      select r.day, r.dimension, r.value, r.views, r.visitors from public.analytics_daily r
+      where r.dimension in ('total', 'engaged', 'area') and r.day between v_pfrom and v_today
+      union all
+      select r.day, r.dimension, r.value, r.views, r.visitors from raw r
+      where r.dimension in ('total', 'engaged', 'area')
+    ) t
     group by 1
   ),
   requests as (
@@ -302,12 +357,18 @@ begin
     group by 1
   ),
   per_day as (
-    select cur.day,
-           sum(cur.views) filter (where cur.dimension = 'total') as views,
-           sum(cur.views) filter (where cur.dimension = 'area' and cur.value = 'public') as page_views,
-           sum(cur.visitors) filter (where cur.dimension = 'total') as visitors
-    from cur where cur.dimension in ('total', 'area')
-    group by cur.day
+    select t.day,
+           sum(t.views) filter (where t.dimension = 'total') as views,
+           sum(t.views) filter (where t.dimension = 'area' and t.value = 'public') as page_views,
+           sum(t.visitors) filter (where t.dimension = 'total') as visitors
+    from (
+      select r.day, r.dimension, r.value, r.views, r.visitors from public.analytics_daily r
+      where r.dimension in ('total', 'area') and r.day between v_from and v_today
+      union all
+      select r.day, r.dimension, r.value, r.views, r.visitors from raw r
+      where r.dimension in ('total', 'area') and r.day >= v_from
+    ) t
+    group by t.day
   ),
   series as (
     select case when v_days = 365 then date_trunc('month', g.day)::date else g.day::date end as bucket,
@@ -318,9 +379,28 @@ begin
     left join per_day p on p.day = g.day::date
     group by 1
   ),
-  pages as (
-    select cur.value as path, sum(cur.views) as views, sum(cur.visitors) as visitors
-    from cur where cur.dimension = 'page' group by cur.value
+  -- The period's figures per referrer, campaign and device (small), and per page (the big one), each summed
+  -- over the period's days in one pass.
+  dims as (
+    select t.dimension, t.value, sum(t.views) as views, sum(t.visitors) as visitors
+    from (
+      select r.dimension, r.value, r.views, r.visitors from public.analytics_daily r
+      where r.dimension in ('referrer', 'campaign', 'device') and r.day between v_from and v_today
+      union all
+      select r.dimension, r.value, r.views, r.visitors from raw r
+      where r.dimension in ('referrer', 'campaign', 'device') and r.day >= v_from
+    ) t
+    group by t.dimension, t.value
+  ),
+  pages as materialized (
+    select t.value as path, sum(t.views) as views, sum(t.visitors) as visitors
+    from (
+      select r.value, r.views, r.visitors from public.analytics_daily r
+      where r.dimension = 'page' and r.day between v_from and v_today
+      union all
+      select r.value, r.views, r.visitors from raw r where r.dimension = 'page' and r.day >= v_from
+    ) t
+    group by t.value
   ),
   top_pages as (
     select p.path, p.views, p.visitors from pages p order by p.views desc, p.path limit 10
@@ -328,22 +408,21 @@ begin
   top_posts as (
     select p.path, p.views, p.visitors,
            (select b.title from public.blog_posts b where b.slug = substr(p.path, 7)) as title
-    from pages p where p.path ~ '^/blog/[a-z0-9-]+$'
-    order by p.views desc, p.path limit 10
+    from (select p.path, p.views, p.visitors from pages p where p.path ~ '^/blog/[a-z0-9-]+$'
+          order by p.views desc, p.path limit 10) p
   ),
   referrers as (
-    select nullif(cur.value, '') as host, sum(cur.views) as views, sum(cur.visitors) as visitors
-    from cur where cur.dimension = 'referrer' group by cur.value
-    order by 2 desc, cur.value limit 10
+    select nullif(d.value, '') as host, d.views, d.visitors
+    from dims d where d.dimension = 'referrer'
+    order by d.views desc, d.value limit 10
   ),
   campaigns as (
-    select cur.value::jsonb as k, sum(cur.views) as views, sum(cur.visitors) as visitors
-    from cur where cur.dimension = 'campaign' group by cur.value
-    order by 2 desc, cur.value limit 10
+    select d.value::jsonb as k, d.views, d.visitors
+    from dims d where d.dimension = 'campaign'
+    order by d.views desc, d.value limit 10
   ),
   devices as (
-    select cur.value as device, sum(cur.visitors) as visitors
-    from cur where cur.dimension = 'device' group by cur.value
+    select d.value as device, d.visitors from dims d where d.dimension = 'device'
   ),
   conversions as (
     select c.landing_path, count(*) as n
@@ -372,8 +451,7 @@ begin
   ),
   funnel as (
     select c.id, c.name, c.sort_order,
-           coalesce((select sum(cur.visitors) from cur
-                     where cur.dimension = 'page' and cur.value = '/education/category/' || c.id::text), 0)
+           coalesce((select p.visitors from pages p where p.path = '/education/category/' || c.id::text), 0)
              as page_visitors,
            (select count(*) from learners l
             where l.category_id = c.id

@@ -77,14 +77,17 @@ export type Database = {
         Row: {
           day: string;
           rolled_at: string;
+          through_id: number;
         };
         Insert: {
           day: string;
           rolled_at?: string;
+          through_id?: number;
         };
         Update: {
           day?: string;
           rolled_at?: string;
+          through_id?: number;
         };
         Relationships: [];
       };
@@ -988,7 +991,7 @@ export type Database = {
         Args: {
           p_from: string | null;
           p_to: string | null;
-          p_unrolled_only: boolean | null;
+          p_live: boolean | null;
         };
         Returns: {
           day: string | null;

@@ -1,7 +1,8 @@
 // Analytics rollups and retention (issue 28, ADR 0021). Each pass rolls up every finished UTC day that has raw
-// events and no rollup yet, rolls yesterday up once more SETTLE_MS after midnight (a batch another process
-// wrote late is in it then), and deletes raw events past the retention setting (only of rolled days). The next
-// pass is in an hour or just after the next UTC midnight, whichever comes first.
+// events and no rollup yet, rolls yesterday up once more SETTLE_MS after midnight, rolls up today so far (the
+// report then reads today as that rollup plus the events since: see analytics_day_rows), and deletes raw
+// events past the retention setting (only of rolled days). The next pass is in an hour or just after the next
+// UTC midnight, whichever comes first.
 //
 // Several processes: analytics_rollup() replaces its day in one transaction under a per-day lock, so running
 // it twice writes the same rows; on PostgreSQL a pass also runs under a transaction-scoped advisory lock taken
@@ -21,7 +22,7 @@ const AFTER_MIDNIGHT_MS = 60 * 1000;
 export const SETTLE_MS = 10 * 60 * 1000;
 
 export interface AnalyticsPass {
-  /** The days rolled up ('YYYY-MM-DD'), oldest first; empty when another process held the lock. */
+  /** The days rolled up ('YYYY-MM-DD'), oldest first, today last; empty when another process held the lock. */
   rolled: string[];
   /** Raw events deleted by retention. */
   deleted: number;
@@ -29,14 +30,15 @@ export interface AnalyticsPass {
   ran: boolean;
 }
 
-// Days with raw events before today, found by a loose index scan of analytics_events (day, visitor): one
-// index probe per day instead of reading every event. A day is due when it has no rollup, or when its rollup
-// was made before SETTLE after its end and that moment has passed (the one re-roll of yesterday).
+// Days with raw events up to today, found by a loose index scan of analytics_events (day, visitor): one index
+// probe per day instead of reading every event. A day is due when it is today, when it has no rollup, or
+// when its rollup was made before SETTLE after its end and that moment has passed (the one re-roll of
+// yesterday; a rollup of a finished day made before then is today's rollup of that day).
 const DUE_DAYS_SQL = `
   with recursive days as (
-    (select e.day from public.analytics_events e where e.day < $1::date order by e.day limit 1)
+    (select e.day from public.analytics_events e where e.day <= $1::date order by e.day limit 1)
     union all
-    select (select e.day from public.analytics_events e where e.day > d.day and e.day < $1::date
+    select (select e.day from public.analytics_events e where e.day > d.day and e.day <= $1::date
             order by e.day limit 1)
     from days d where d.day is not null
   )
@@ -44,7 +46,8 @@ const DUE_DAYS_SQL = `
   from days d
   left join public.analytics_rolled_days r on r.day = d.day
   where d.day is not null
-    and (r.day is null
+    and (d.day = $1::date
+         or r.day is null
          or (r.rolled_at < (d.day + 1)::timestamp at time zone 'UTC' + make_interval(secs => $3::double precision)
              and $2::timestamptz >= (d.day + 1)::timestamp at time zone 'UTC' + make_interval(secs => $3::double precision)))
   order by d.day`;

@@ -148,14 +148,15 @@ describe.each(backends)('analytics rollups on %s', (backend) => {
     ]);
   });
 
-  it('a pass rolls up every finished day once, never today, and applies retention', async () => {
+  it('a pass rolls up every finished day once and today each time, and applies retention', async () => {
     await addEvents(db, [...sample(-200), ...sample(-5), ...sample(-1), ...sample(0)]);
     const now = new Date(midnight(Date.now()) + 2 * HOUR);
     const first = await runAnalyticsPass(db, now);
-    expect(first).toEqual({ rolled: [dayOffset(-200), dayOffset(-5), dayOffset(-1)], deleted: 5, ran: true });
-    expect(await rolledDays()).toEqual([dayOffset(-200), dayOffset(-5), dayOffset(-1)]);
+    const days = [dayOffset(-200), dayOffset(-5), dayOffset(-1), dayOffset(0)];
+    expect(first).toEqual({ rolled: days, deleted: 5, ran: true });
+    expect(await rolledDays()).toEqual(days);
     expect(await daily(dayOffset(-200))).not.toEqual([]);
-    expect(await runAnalyticsPass(db, now)).toEqual({ rolled: [], deleted: 0, ran: true });
+    expect(await runAnalyticsPass(db, now)).toEqual({ rolled: [dayOffset(0)], deleted: 0, ran: true });
   });
 
   it('rolls yesterday up once more after midnight, so a late batch is counted', async () => {

@@ -416,5 +416,23 @@ export function matrixRows(w: People): MatrixRow[] {
     { row: 'request_ip', expect: [D, D, D, D, D, D],
       sql: ({ tx }) => db.value(tx, 'select public.request_ip() as v'),
       api: (me) => rest.call(me, me.client.rpc('request_ip')) },
+    // analytics (issue 28): staff read the figures; only the server writes rollups (as the owner).
+    { row: 'analytics_daily insert', expect: [D, D, D, D, D, D], writes: true,
+      sql: ({ tx }) => db.write(tx,
+        `insert into public.analytics_daily (day, dimension, value, views, visitors) values (current_date, 'total', '', 1, 1)`),
+      api: (me) => rest.write(me, me.client.from('analytics_daily')
+        .insert({ day: '2026-01-01', dimension: 'total', value: '', views: 1, visitors: 1 }, exact)) },
+    { row: 'analytics_rolled_days insert', expect: [D, D, D, D, D, D], writes: true,
+      sql: ({ tx }) => db.write(tx, `insert into public.analytics_rolled_days (day) values (current_date)`),
+      api: (me) => rest.write(me, me.client.from('analytics_rolled_days').insert({ day: '2026-01-01' }, exact)) },
+    { row: 'analytics_report', expect: [D, D, D, D, 'ok', 'ok'],
+      sql: ({ tx }) => db.value(tx, `select public.analytics_report('7d') as v`),
+      api: (me) => rest.call(me, me.client.rpc('analytics_report', { period: '7d' })) },
+    { row: 'analytics_rollup', expect: [D, D, D, D, D, D], writes: true,
+      sql: ({ tx }) => db.value(tx, 'select public.analytics_rollup(current_date) as v'),
+      api: (me) => rest.call(me, me.client.rpc('analytics_rollup', { p_day: '2026-01-01' })) },
+    { row: 'analytics_apply_retention', expect: [D, D, D, D, D, D], writes: true,
+      sql: ({ tx }) => db.value(tx, 'select public.analytics_apply_retention() as v'),
+      api: (me) => rest.call(me, me.client.rpc('analytics_apply_retention')) },
   ];
 }
