@@ -40,6 +40,9 @@ const SRC_SHELL = [
   'lib/site-origin.ts',
   'lib/json-block.ts',
   'lib/router/',
+  // The page-view beacon and the visit's landing (issue 28): a few hundred bytes every page load runs.
+  'app/page-view-reporting.tsx',
+  'lib/analytics/',
 ];
 
 // Under the folders above but needed only by the signed-in areas (the learner and admin screens' guard):

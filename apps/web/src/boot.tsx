@@ -2,7 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@/lib/router';
 import { App } from '@/app/app';
+import { reportNavigations } from '@/app/page-view-reporting';
 import { createAppRouter, resolveLazyMatches } from '@/app/router';
+import { rememberLanding } from '@/lib/analytics/landing';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { readSsrState, SsrStateContext } from '@/lib/ssr-state';
 
@@ -15,6 +17,12 @@ import { readSsrState, SsrStateContext } from '@/lib/ssr-state';
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+// Where this tab's visit began (the consultation form's attribution), read before the app changes the URL and
+// stored a task later: a fresh tab's first storage access is slow on a phone.
+const landingAt = { pathname: location.pathname, search: location.search, hostname: location.hostname };
+const referrer = document.referrer;
+setTimeout(() => rememberLanding(() => sessionStorage, landingAt, referrer), 0);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -34,6 +42,7 @@ if (ssr) {
   // task that would delay a tap).
   await nextTask();
   const router = createAppRouter();
+  reportNavigations(router);
   await nextTask();
   // As a transition, hydration yields to the browser between pieces of work: the page stays responsive
   // while React takes it over.
@@ -52,10 +61,12 @@ if (ssr) {
     );
   });
 } else {
+  const router = createAppRouter();
+  reportNavigations(router);
   createRoot(root).render(
     <StrictMode>
       <App>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </App>
     </StrictMode>,
   );

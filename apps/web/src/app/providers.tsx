@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { StructuredDataContext } from '@/components/structured-data-context';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { PageViewViewer } from './page-view-reporting';
 import { loadStructuredData } from './structured-data';
 
 /** App-wide providers; TanStack Query's provider is the root route (app/data-root.tsx). */
@@ -11,6 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <StructuredDataContext value={loadStructuredData}>
         {children}
         <Toaster />
+        <PageViewViewer />
       </StructuredDataContext>
     </AuthProvider>
   );

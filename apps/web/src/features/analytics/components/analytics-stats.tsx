@@ -11,7 +11,7 @@ export function AnalyticsStats({ report }: { report: AnalyticsReport }) {
   const { current: now, previous: before } = report;
   const against = PREVIOUS_LABELS[report.period];
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
         title="Total Views"
         value={formatCount(now.views)}

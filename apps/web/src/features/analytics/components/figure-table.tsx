@@ -25,12 +25,15 @@ export function FigureTable<T>({
   rowKey: (row: T, index: number) => string;
 }) {
   const numeric = (c: FigureColumn<T>) => (c.numeric ? 'text-right tabular-nums' : undefined);
+  // Count headers may wrap ("Page visitors") so a phone shows every column; a long path or name breaks only
+  // where it must, in a first column kept wide enough to read.
+  const head = (c: FigureColumn<T>) => (c.numeric ? 'text-right whitespace-normal' : undefined);
   return (
     <Table aria-label={label}>
       <TableHeader>
         <TableRow>
           {columns.map((c) => (
-            <TableHead key={c.header} className={numeric(c)}>
+            <TableHead key={c.header} className={head(c)}>
               {c.header}
             </TableHead>
           ))}
@@ -41,7 +44,11 @@ export function FigureTable<T>({
           <TableRow key={rowKey(row, i)}>
             {columns.map((c, j) =>
               j === 0 ? (
-                <th key={c.header} scope="row" className="p-2 text-left font-normal break-all">
+                <th
+                  key={c.header}
+                  scope="row"
+                  className="min-w-28 p-2 text-left font-normal [overflow-wrap:anywhere]"
+                >
                   {c.cell(row)}
                 </th>
               ) : (

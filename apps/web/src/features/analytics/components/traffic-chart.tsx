@@ -11,6 +11,8 @@ export interface TrafficPoint {
 }
 
 export default function TrafficChart({ points }: { points: TrafficPoint[] }) {
+  // A line needs two points: a day or two alone are drawn as dots.
+  const dot = points.length < 3;
   return (
     <div
       role="img"
@@ -34,7 +36,7 @@ export default function TrafficChart({ points }: { points: TrafficPoint[] }) {
             name="Views"
             stroke="var(--color-primary)"
             strokeWidth={2}
-            dot={false}
+            dot={dot}
           />
           <Line
             type="monotone"
@@ -43,7 +45,7 @@ export default function TrafficChart({ points }: { points: TrafficPoint[] }) {
             stroke="var(--color-muted-foreground)"
             strokeWidth={2}
             strokeDasharray="5 3"
-            dot={false}
+            dot={dot}
           />
         </LineChart>
       </ResponsiveContainer>

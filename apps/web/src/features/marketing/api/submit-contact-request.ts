@@ -1,5 +1,6 @@
 // The contact form's one call: the rate-limited RPC submit_contact_request (supabase/migrations, site functions).
 // A write only, so the form runs it with plain state (lib/use-action): /contact loads no TanStack Query.
+import { readLanding } from '@/lib/analytics/landing';
 import { loadClient } from '@/lib/supabase-loader';
 import {
   ContactRequestError,
@@ -16,7 +17,11 @@ export async function submitContactRequest(input: ContactRequestInput): Promise<
   try {
     // supabase-js is downloaded when the visitor sends the form, not with the page.
     const supabase = await loadClient();
-    result = await supabase.rpc('submit_contact_request', toRpcArgs(input));
+    // Where this tab's visit began (landing page, referrer, UTM): the inbox shows it, the report counts it.
+    result = await supabase.rpc('submit_contact_request', {
+      ...toRpcArgs(input),
+      ...readLanding(),
+    });
   } catch {
     throw new ContactRequestError(GENERIC_FAILURE_MESSAGE, false);
   }

@@ -4,7 +4,7 @@ import type { LegalDocument } from './legal-types';
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated: 'November 23, 2026',
+  lastUpdated: 'November 28, 2026',
   intro:
     'This policy explains what personal information we collect when you use this website, request a ' +
     'consultation or take one of our courses, how we use it, and the choices you have.',
@@ -16,6 +16,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'Contact details you give us in the consultation form: name, e-mail address, phone number, company, the services you are interested in, your portfolio size range and your message.',
         'Account details when you sign up: your name, e-mail address and an encrypted password, plus your course progress and quiz results.',
         'Technical data: your IP address (used to prevent abuse and rate-limit requests) and the addresses of pages that could not be found.',
+        'Page views, counted without cookies and without storing your IP address (see Website Analytics below).',
       ],
     },
     {
@@ -31,6 +32,36 @@ export const PRIVACY_POLICY: LegalDocument = {
       paragraphs: [
         "When you sign in, your session is kept in your browser's local storage so you stay signed in. We do not " +
           'use advertising or cross-site tracking cookies.',
+        "The page where your visit began, the website that linked to it and the link's campaign tags are kept in " +
+          "your browser tab's session storage (gone when you close the tab). If you send a consultation request, " +
+          'they are sent and kept with it, so we know which articles lead to conversations.',
+      ],
+    },
+    {
+      // docs/decisions/0021-first-party-analytics.md: keep this in step with what the server collects.
+      heading: 'Website Analytics',
+      paragraphs: [
+        'We count visits to this site ourselves, on our own server, to learn which pages and articles are useful. ' +
+          'No analytics company, advertising network or third-party script is involved, and no cookies are set for it. ' +
+          'For each page view we record:',
+      ],
+      bullets: [
+        'the address of the page you viewed and the day of the visit;',
+        'a visitor code made from your IP address and browser together with a secret that changes every day and is ' +
+          'then destroyed, so that we can count unique visitors for a day but cannot recognise you on another day ' +
+          '(not even we can link two days together);',
+        'the website that linked to us (its name only, never the full address) and the campaign tags of the link ' +
+          'you followed (utm_source, utm_medium, utm_campaign);',
+        'the kind of device: desktop, mobile or tablet.',
+      ],
+    },
+    {
+      heading: 'What Analytics Does Not Collect',
+      paragraphs: [
+        'We do not store your IP address or your browser details, we do not link page views to your account, and we ' +
+          'do not work out your location. Visits from browsers that send Do Not Track or Global Privacy Control ' +
+          'signals are not counted at all, nor are automated visits or our own staff. The individual page views are ' +
+          'kept for 90 days by default and then deleted; after that only daily totals remain.',
       ],
     },
     {

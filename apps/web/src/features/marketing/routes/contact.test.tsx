@@ -21,6 +21,7 @@ let container: HTMLDivElement;
 
 beforeEach(async () => {
   rpc.mockReset();
+  sessionStorage.clear();
   notifyError.mockReset();
   container = document.createElement('div');
   document.body.append(container);
@@ -86,6 +87,29 @@ describe('contact screen', () => {
     expect(container.querySelector('form')).toBeNull();
     expect(document.activeElement?.textContent).toBe('Thank you, Ada!');
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it("sends where the tab's visit began (landing page, referrer, UTM) with the request", async () => {
+    rpc.mockResolvedValue({ data: { success: true }, error: null, status: 200 });
+    sessionStorage.setItem(
+      'analytics-landing',
+      JSON.stringify({
+        landing_path: '/blog/custody-basics',
+        landing_referrer: 'news.example',
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: null,
+      }),
+    );
+    await fillAndSubmit({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    expect(rpc.mock.calls[0]?.[1]).toMatchObject({
+      first_name: 'Ada',
+      landing_path: '/blog/custody-basics',
+      landing_referrer: 'news.example',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: null,
+    });
   });
 
   it('passes the honeypot through so the server can drop the request', async () => {

@@ -17,12 +17,20 @@ export type ContactRequest = Pick<
   | 'message'
   | 'status'
   | 'created_at'
+  // Where the visit that sent it began (issue 28): shown on the card when recorded.
+  | 'landing_path'
+  | 'landing_referrer'
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
 >;
 
 /** Every key of the inbox starts with this, so one invalidation refreshes the list and the count. */
 export const contactRequestsKey = ['contact-requests'] as const;
 
-const COLUMNS = 'id,first_name,last_name,email,phone,company,service,assets,message,status,created_at';
+const COLUMNS =
+  'id,first_name,last_name,email,phone,company,service,assets,message,status,created_at,' +
+  'landing_path,landing_referrer,utm_source,utm_medium,utm_campaign';
 
 export async function getContactRequests(): Promise<ContactRequest[]> {
   const { data, error } = await supabase

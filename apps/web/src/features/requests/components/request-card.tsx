@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { ContactRequest } from '../api/get-contact-requests';
+import { attributionLine } from '../lib/attribution';
 import { formatReceived } from '../lib/format-received';
 import { RequestStatusSelect } from './request-status-select';
 
@@ -17,6 +18,7 @@ function Detail({ term, value }: { term: string; value: string | null }) {
 /** One consultation request: who, how to reach them, what they asked for, and its status. */
 export function RequestCard({ request }: { request: ContactRequest }) {
   const name = `${request.first_name} ${request.last_name}`;
+  const attribution = attributionLine(request);
   return (
     <Card aria-labelledby={`request-${request.id}`} role="article">
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -29,6 +31,7 @@ export function RequestCard({ request }: { request: ContactRequest }) {
           <p className="text-xs text-muted-foreground">
             Received <time dateTime={request.created_at}>{formatReceived(request.created_at)}</time>
           </p>
+          {attribution && <p className="text-xs break-all text-muted-foreground">{attribution}</p>}
         </div>
         <RequestStatusSelect id={request.id} status={request.status} name={name} />
       </CardHeader>
