@@ -55,6 +55,7 @@ export interface Utm {
 
 /** utm_source, utm_medium and utm_campaign of a landing URL's query, trimmed and cut at UTM_MAX characters. */
 export function utmOf(search: string): Utm {
+  if (!search.includes('utm_')) return { source: null, medium: null, campaign: null };
   const params = new URLSearchParams(search);
   const value = (name: string) => {
     // Control characters are nobody's campaign name.

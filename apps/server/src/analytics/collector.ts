@@ -1,6 +1,6 @@
 // Page views on their way to the database (ADR 0021): `record()` only puts a view in memory, so a page never
-// waits for analytics; a flush writes what is queued as one multi-row insert (arrays bound as parameters and
-// unnested), every second or as soon as a batch is full. A full queue drops views rather than grow (logged
+// waits for analytics; a flush writes what is queued as one multi-row insert (the rows bound as one JSON
+// parameter), every second or as soon as a batch is full. A full queue drops views rather than grow (logged
 // once per overflow). Each process inserts only what it received, so several processes never count twice.
 // Whether to collect at all is the admins' setting (analytics_settings.collect), read once and kept until a
 // write drops it (app.ts: through the data API here, or NOTIFY site_changed from anywhere).
@@ -38,6 +38,20 @@ interface Queued extends Omit<PageView, 'ip' | 'userAgent'> {
   browser: Browser | null;
 }
 
+/** One row of the insert's JSON (short keys: the batch is serialised on every flush). */
+interface EventRow {
+  t: string;
+  d: string;
+  p: string;
+  v: string;
+  a: Area;
+  r: string | null;
+  us: string | null;
+  um: string | null;
+  uc: string | null;
+  dv: Device;
+}
+
 export interface CollectorOptions {
   db: Queryable;
   logger: Logger;
@@ -47,7 +61,11 @@ export interface CollectorOptions {
   timer?: Timer;
   /** The longest a view waits in memory (ms). */
   intervalMs?: number;
-  /** A flush starts as soon as this many are queued. */
+  /**
+   * A flush starts as soon as this many are queued (default 1000). Only a busy site reaches it before the
+   * 1 s timer; then larger batches cost the database less per view (PGlite, measured: 32 µs a row in batches
+   * of 200, 18 µs in batches of 1000), which is what keeps page throughput with collection on near off.
+   */
   batchSize?: number;
   /** Views held at most; more are dropped until a flush makes room. */
   maxQueued?: number;
@@ -71,11 +89,14 @@ export interface Collector {
   dropped(): number;
 }
 
+// The batch as one JSON parameter (bound, never spliced into the SQL): on PGlite cheaper than ten unnested
+// arrays (measured: 32 vs 52 µs a row in batches of 200, 18.5 vs 23 in batches of 1000).
 const INSERT = `
   insert into public.analytics_events
     (occurred_at, day, path, visitor, area, referrer_host, utm_source, utm_medium, utm_campaign, device)
-  select * from unnest($1::timestamptz[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[],
-                       $7::text[], $8::text[], $9::text[], $10::text[])`;
+  select e.t, e.d, e.p, e.v, e.a, e.r, e.us, e.um, e.uc, e.dv
+  from jsonb_to_recordset($1::jsonb) as e(t timestamptz, d date, p text, v text, a text, r text, us text,
+                                          um text, uc text, dv text)`;
 
 const RETRACT = `
   delete from public.analytics_events where id = (
@@ -88,7 +109,7 @@ export function createCollector(opts: CollectorOptions): Collector {
   const now = opts.now ?? Date.now;
   const timer = opts.timer ?? realTimer;
   const intervalMs = opts.intervalMs ?? 1000;
-  const batchSize = opts.batchSize ?? 200;
+  const batchSize = opts.batchSize ?? 1000;
   const maxQueued = opts.maxQueued ?? 10_000;
   const salts: DailySalts = dailySalts(db, now);
 
@@ -129,26 +150,26 @@ export function createCollector(opts: CollectorOptions): Collector {
     queue = [];
     try {
       if (!(await collecting())) return;
-      const rows: (Queued & { visitor: string })[] = [];
+      const rows: EventRow[] = [];
       for (const view of taken) {
         const visitor = await hashed(view);
         // A view whose day's salt is gone (recorded just before midnight, before any salt was read) is lost.
-        if (visitor) rows.push({ ...view, visitor, browser: null });
+        if (visitor)
+          rows.push({
+            t: view.occurredAt.toISOString(),
+            d: view.day,
+            p: view.path,
+            v: visitor,
+            a: view.area,
+            r: view.referrerHost,
+            us: view.utmSource,
+            um: view.utmMedium,
+            uc: view.utmCampaign,
+            dv: view.device,
+          });
       }
       if (rows.length === 0) return;
-      const column = <K extends keyof Queued>(key: K) => rows.map((r) => r[key]);
-      await db.query(INSERT, [
-        rows.map((r) => r.occurredAt.toISOString()),
-        column('day'),
-        column('path'),
-        column('visitor'),
-        column('area'),
-        column('referrerHost'),
-        column('utmSource'),
-        column('utmMedium'),
-        column('utmCampaign'),
-        column('device'),
-      ]);
+      await db.query(INSERT, [JSON.stringify(rows)]);
       overflowLogged = false;
     } catch (err) {
       // Analytics never take a page or the process down: the batch is lost, and said so.

@@ -30,5 +30,7 @@ describe('utcDay', () => {
   it('is the UTC date, whatever the local time zone', () => {
     expect(utcDay(Date.parse('2026-11-28T23:59:59.999Z'))).toBe('2026-11-28');
     expect(utcDay(Date.parse('2026-11-29T00:00:00Z'))).toBe('2026-11-29');
+    expect(utcDay(Date.parse('2026-11-28T12:00:00Z'))).toBe('2026-11-28'); // not the day asked for last
+    expect(utcDay(Date.parse('1969-12-31T23:00:00Z'))).toBe('1969-12-31');
   });
 });
