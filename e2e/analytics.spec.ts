@@ -229,6 +229,67 @@ test('a consultation sent after landing on a post is attributed to it', async ({
   }
 });
 
+test("a staff member's own visits are not counted", async ({
+  browser,
+  asAdmin,
+  asEditor,
+  api,
+  seed,
+  baseURL,
+}) => {
+  const post = await seed.post();
+  const staffTag = uniqueTag('staff');
+  const marker = uniqueTag('marker');
+  // The editor's session, in a browser that looks like anyone's (HeadlessChrome would not count at all).
+  const origin = new URL(baseURL ?? '').origin;
+  const context = await browser.newContext({
+    userAgent: DESKTOP_CHROME,
+    extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin,
+          localStorage: [
+            {
+              name: `sb-${new URL(origin).hostname.split('.')[0]}-auth-token`,
+              value: JSON.stringify(asEditor.session),
+            },
+          ],
+        },
+      ],
+    },
+  });
+  const page = await context.newPage();
+  const beacons: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/page-view') beacons.push(r.postData() ?? '');
+  });
+  try {
+    // The server counts the landing; the app, once it knows an editor is reading, takes it back.
+    const retract = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/page-view/retract');
+    await land(page, `/blog/${post.slug}?utm_source=${staffTag}`);
+    const taken = await retract;
+    expect(taken.status()).toBe(204);
+    expect(JSON.parse(taken.request().postData() ?? '')).toEqual({ path: `/blog/${post.slug}` });
+    expect(taken.request().headers()['authorization']).toBe(`Bearer ${asEditor.session.access_token}`);
+    // No beacon for staff's in-app navigations.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+  } finally {
+    await context.close();
+  }
+  expect(beacons).toEqual([]);
+
+  // A visitor's landing after it is counted; by then the editor's would have been too.
+  const visit = await visitor(browser);
+  await land(visit, `/blog/${post.slug}?utm_source=${marker}`);
+  await visit.context().close();
+  const sources = async () => (await report(asAdmin, 'today', api)).campaigns.map((c) => c.source);
+  await expect.poll(sources).toContain(marker);
+  expect(await sources()).not.toContain(staffTag);
+});
+
 test('with collection turned off a visit is not counted', async ({ browser, asAdmin, api, seed }) => {
   const post = await seed.post();
   const off = uniqueTag('off');
