@@ -177,14 +177,36 @@ export const errors = {
       details,
       `Try changing '${child}' to one of the following: ${options.map((o) => `'${o}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     ),
-  noFunction: (schema: string, name: string, args: string[]) =>
-    new PgrstError(
+  /**
+   * PostgREST's NoRpc: `args` the argument names sorted; on a POST the details add the single json/jsonb parameter
+   * fallback; under params=single-object only that is searched for (and there is no hint).
+   */
+  noFunction: (
+    schema: string,
+    name: string,
+    args: string[],
+    how: { post: boolean; singleObject: boolean } = { post: false, singleObject: false },
+    hint: string | null = null,
+  ) => {
+    const fn = `${schema}.${name}`;
+    const names = args.length ? `(${args.join(', ')})` : ' without parameters';
+    const params = args.length
+      ? ` with parameter${args.length > 1 ? 's' : ''} ${args.join(', ')}`
+      : ' without parameters';
+    const searched = how.singleObject
+      ? ' with a single json/jsonb parameter'
+      : how.post
+        ? `${params} or with a single unnamed json/jsonb parameter`
+        : params;
+    return new PgrstError(
       404,
       'PGRST202',
-      `Could not find the function ${schema}.${name}${args.length ? `(${args.join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function ${schema}.${name}${args.length ? ` with parameters ${args.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    ),
-  /** `candidates` as PostgREST prints them: `public.f(a => integer, b => text)`. */
+      `Could not find the function ${fn}${how.singleObject ? '' : names} in the schema cache`,
+      `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
+      hint,
+    );
+  },
+  /** `candidates` as PostgREST prints them: `schema.f(a => integer, b => text)`. */
   ambiguousFunction: (candidates: string[]) =>
     new PgrstError(
       300,

@@ -24,7 +24,23 @@ async function fixtureServer(backend: Backend, env: Record<string, string>): Pro
   return { t, userToken: '', expiredToken: '' };
 }
 
+// PostgREST's select grammar reads `name(...)` as an embed unless the name is `count`: an aggregate without a
+// column (`sum()`) is an empty embed of a relation called sum, so the answer is PGRST200 with or without aggregates.
+const noRelationship = (child: string) => ({
+  code: 'PGRST200',
+  message: `Could not find a relationship between 't_invoices' and '${child}' in the schema cache`,
+  details: `Searched for a foreign key relationship between 't_invoices' and '${child}' in the schema 'public', but no matches were found.`,
+  hint: null,
+});
+const withoutColumn: Scenario[] = [
+  { name: 'sum() without a column → 400 PGRST200 (an embed of "sum")', url: '/t_invoices?select=sum()', status: 400, json: noRelationship('sum') },
+  { name: 'avg() without a column beside a column → 400 PGRST200', url: '/t_invoices?select=project,avg()', status: 400, json: noRelationship('avg') },
+  { name: 'max() with an alias → 400 PGRST200', url: '/t_invoices?select=top:max()', status: 400, json: noRelationship('max') },
+  { name: 'SQL style sum(total) → 400 PGRST200', url: '/t_invoices?select=sum(total)', status: 400, json: noRelationship('sum') },
+];
+
 const enabled: Scenario[] = [
+  ...withoutColumn,
   { name: 'count() with nothing else counts the rows', url: '/t_invoices?select=count()', status: 200, json: [{ count: 5 }] },
   { name: 'count() with an alias', url: '/t_invoices?select=cnt:count()', status: 200, json: [{ cnt: 5 }] },
   { name: 'count() with a cast of the result', url: '/t_invoices?select=count()::text', status: 200, json: [{ count: '5' }] },
@@ -51,10 +67,18 @@ const enabled: Scenario[] = [
     json: { code: 'PGRST100', message: "Aggregates inside the spread of 't_authors' are not supported", details: null, hint: 'Select the aggregate on the embedded resource without spreading it.' } },
   { name: 'an unknown aggregate function → PGRST100', url: '/t_invoices?select=total.median()', status: 400, has: ['"code":"PGRST100"', 'aggregate function'] },
   { name: 'an unknown cast of the result → 42704', url: '/t_invoices?select=total.sum()::nope', status: 400, has: ['"code":"42704"', 'type \\"nope\\" does not exist'] },
+  { name: 'an aggregate of an unknown column → 400 42703', url: '/t_invoices?select=nope.sum()', status: 400,
+    json: { code: '42703', message: 'column t_invoices.nope does not exist', details: null, hint: null } },
 ];
 
 const PGRST123 = { code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null, hint: null };
 const disabled: Scenario[] = [
+  ...withoutColumn,
+  { name: 'off: an unknown embed is reported before the aggregate (relationships come first)', url: '/t_invoices?select=total.sum(),t_nope(id)', status: 400,
+    json: noRelationship('t_nope') },
+  { name: 'off: the aggregate is reported before an unknown column (PostgreSQL would find that)', url: '/t_invoices?select=nope,total.sum()', status: 400, json: PGRST123 },
+  { name: 'off: an aggregate of an unknown column → PGRST123 too', url: '/t_invoices?select=nope.sum()', status: 400, json: PGRST123 },
+  { name: 'off: an aggregate inside a spread → PGRST123', url: '/t_invoices?select=...t_authors(name.count())', status: 400, json: PGRST123 },
   { name: 'off: col.sum() → 400 PGRST123', url: '/t_invoices?select=total.sum()', status: 400, json: PGRST123 },
   { name: 'off: count() → 400 PGRST123', url: '/t_invoices?select=count()', status: 400, json: PGRST123 },
   { name: 'off: inside an embed too', url: '/t_authors?select=name,t_invoices(total.max())', status: 400, json: PGRST123 },

@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ReadCache, type CachedRead } from '../../src/rest/execute/read-cache.ts';
 import { rpcArguments } from '../../src/rest/plan/rpc-args.ts';
 import { parseRequest } from '../../src/rest/request/api-request.ts';
-import type { Func, SchemaCache } from '../../src/rest/schema-cache/types.ts';
+import type { SchemaCache } from '../../src/rest/schema-cache/types.ts';
 
-function schemaCache(functions: [string, Func[]][] = []): SchemaCache {
-  return { schema: 'public', tables: new Map(), relationships: new Map(), functions: new Map(functions), loadedAt: 0 };
+function schemaCache(): SchemaCache {
+  return { schema: 'public', tables: new Map(), relationships: new Map(), functions: new Map(), loadedAt: 0 };
 }
-
-const fn: Func = { name: 'f', args: [{ name: 'a', type: 'integer', hasDefault: false }], volatility: 'stable', returnsSet: true, rows: 1000, returns: { kind: 'scalar', type: 'integer' } };
 
 function request(method: string, path: string, query = '', headers: Record<string, string> = {}) {
   return parseRequest({ method, path, query, headers }, { allowTxOverride: false, schemas: ['public', 's2'] });
@@ -40,19 +38,18 @@ describe('ReadCache', () => {
 });
 
 describe('rpcArguments', () => {
-  it('GET: parameters named like an argument are arguments, the rest filters', () => {
-    const split = rpcArguments(schemaCache([['f', [fn]]]), request('GET', '/rpc/f', 'a=1&b=eq.2'), '');
-    expect(split).toEqual({ args: { a: '1' }, filters: [['b', 'eq.2']] });
+  it('GET: a parameter is an argument unless its value is an operator expression or its key an embed path (PostgREST)', () => {
+    const split = rpcArguments(request('GET', '/rpc/f', 'a=1&b=eq.2&c=in.(1,2)&t.d=5&e=is.cool'), '');
+    expect(split).toEqual({
+      args: { a: '1', e: 'is.cool' },
+      filters: [['b', 'eq.2'], ['c', 'in.(1,2)'], ['t.d', '5']],
+      raw: '{"a":"1","e":"is.cool"}',
+    });
   });
 
-  it('GET of an unknown function: every parameter is an argument (so PGRST202 names them)', () => {
-    expect(rpcArguments(schemaCache(), request('GET', '/rpc/g', 'a=1&b=2'), '')).toEqual({ args: { a: '1', b: '2' }, filters: [] });
-  });
-
-  it('POST: the body object is the arguments (empty → none), the query parameters filters; anything else is PGRST102', () => {
-    const cache = schemaCache([['f', [fn]]]);
-    expect(rpcArguments(cache, request('POST', '/rpc/f', 'a=eq.1'), '{"a": 1}')).toEqual({ args: { a: 1 }, filters: [['a', 'eq.1']] });
-    expect(rpcArguments(cache, request('POST', '/rpc/f'), '  ')).toEqual({ args: {}, filters: [] });
-    expect(() => rpcArguments(cache, request('POST', '/rpc/f'), '[1]')).toThrow('Empty or invalid json');
+  it('POST: the body object is the arguments (empty → none) and its text as sent, the query parameters filters; anything else is PGRST102', () => {
+    expect(rpcArguments(request('POST', '/rpc/f', 'a=eq.1'), '{"a": 1}')).toEqual({ args: { a: 1 }, filters: [['a', 'eq.1']], raw: '{"a": 1}' });
+    expect(rpcArguments(request('POST', '/rpc/f'), '  ')).toEqual({ args: {}, filters: [], raw: '{}' });
+    expect(() => rpcArguments(request('POST', '/rpc/f'), '[1]')).toThrow('Empty or invalid json');
   });
 });

@@ -4,6 +4,58 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { backends } from '../support/backends.ts';
 import { runScenarios, startFixtureServer, type FixtureServer, type Scenario } from './scenarios-support.ts';
 
+// The same table embedded twice (t_books has two keys to t_authors), told apart by hints (PostgREST Plan.hs findRel:
+// the constraint, the FK column or the referenced column), as supabase-js users write it.
+const AMBIGUOUS_AUTHORS_HINT = "Try changing 't_authors' to one of the following: 't_authors!t_books_author_id_fkey', 't_authors!t_books_editor_id_fkey'. Find the desired relationship in the 'details' key.";
+const BOOK_TO_AUTHORS = [
+  { cardinality: 'many-to-one', embedding: 't_books with t_authors', relationship: 't_books_author_id_fkey using t_books(author_id) and t_authors(id)' },
+  { cardinality: 'many-to-one', embedding: 't_books with t_authors', relationship: 't_books_editor_id_fkey using t_books(editor_id) and t_authors(id)' },
+];
+const embeddedTwice: Scenario[] = [
+  { name: 'twice by constraint hints, each under its alias', url: '/t_books?select=title,author:t_authors!t_books_author_id_fkey(name),editor:t_authors!t_books_editor_id_fkey(name)&order=id',
+    status: 200, json: [
+      { title: 'Alpha', author: { name: 'Ada' }, editor: { name: 'Brendan' } },
+      { title: 'Beta', author: { name: 'Ada' }, editor: null },
+      { title: 'Gamma', author: { name: 'Brendan' }, editor: { name: 'Ada' } },
+      { title: 'Delta (draft)', author: null, editor: null },
+    ] },
+  { name: 'twice by FK column hints, with * (the supabase-js form)', url: '/t_books?select=*,author:t_authors!author_id(*),editor:t_authors!editor_id(id,name)&id=eq.3',
+    status: 200, json: [{
+      id: 3, title: 'Gamma', author_id: 2, editor_id: 1, isbn: 'isbn-3', pages: null, tags: [], published: null,
+      author: { id: 2, name: 'Brendan', email: 'bren@example.com', meta: { tier: 'silver', langs: ['en'] }, created_at: '2026-01-01T00:00:00+00:00' },
+      editor: { id: 1, name: 'Ada' },
+    }] },
+  { name: 'twice as FK columns for targets (no table name at all)', url: '/t_books?select=title,author_id(name),editor_id(name)&id=eq.1', status: 200,
+    json: [{ title: 'Alpha', author_id: { name: 'Ada' }, editor_id: { name: 'Brendan' } }] },
+  { name: 'a filter, !inner and order address each embed by its alias', url: '/t_books?select=title,author:t_authors!author_id(name),editor:t_authors!editor_id!inner(name)&editor.name=eq.Ada&order=author(name).desc',
+    status: 200, json: [{ title: 'Gamma', author: { name: 'Brendan' }, editor: { name: 'Ada' } }] },
+  { name: 'ordering by one embedded twice, nulls last', url: '/t_books?select=id,editor:t_authors!editor_id(name)&order=editor(name).desc.nullslast,id', status: 200,
+    json: [{ id: 1, editor: { name: 'Brendan' } }, { id: 3, editor: { name: 'Ada' } }, { id: 2, editor: null }, { id: 4, editor: null }] },
+  { name: 'the other way: both one-to-many embeds by FK column hints', url: '/t_authors?select=name,written:t_books!author_id(title),edited:t_books!editor_id(title)&id=eq.1&written.order=id',
+    status: 200, json: [{ name: 'Ada', written: [{ title: 'Alpha' }, { title: 'Beta' }], edited: [{ title: 'Gamma' }] }] },
+  { name: 'spreading both, each renamed', url: '/t_books?select=id,...t_authors!author_id(author:name),...t_authors!editor_id(editor:name)&id=in.(1,2)&order=id', status: 200,
+    json: [{ id: 1, author: 'Ada', editor: 'Brendan' }, { id: 2, author: 'Ada', editor: null }] },
+  { name: 'no hint → 300 PGRST201 with both relationships and the hint forms', url: '/t_books?select=title,t_authors(name)', status: 300,
+    json: { code: 'PGRST201', message: "Could not embed because more than one relationship was found for 't_books' and 't_authors'",
+      details: BOOK_TO_AUTHORS, hint: AMBIGUOUS_AUTHORS_HINT } },
+  { name: 'an alias does not disambiguate → the same PGRST201', url: '/t_books?select=title,author:t_authors(name)', status: 300,
+    json: { code: 'PGRST201', message: "Could not embed because more than one relationship was found for 't_books' and 't_authors'",
+      details: BOOK_TO_AUTHORS, hint: AMBIGUOUS_AUTHORS_HINT } },
+  { name: 'the referenced column fits both keys → the same PGRST201', url: '/t_books?select=title,t_authors!id(name)', status: 300,
+    json: { code: 'PGRST201', message: "Could not embed because more than one relationship was found for 't_books' and 't_authors'",
+      details: BOOK_TO_AUTHORS, hint: AMBIGUOUS_AUTHORS_HINT } },
+  { name: 'the other way without a hint → PGRST201 listing the one-to-many relationships', url: '/t_authors?select=name,t_books(title)', status: 300,
+    json: { code: 'PGRST201', message: "Could not embed because more than one relationship was found for 't_authors' and 't_books'",
+      details: [
+        { cardinality: 'one-to-many', embedding: 't_authors with t_books', relationship: 't_books_author_id_fkey using t_authors(id) and t_books(author_id)' },
+        { cardinality: 'one-to-many', embedding: 't_authors with t_books', relationship: 't_books_editor_id_fkey using t_authors(id) and t_books(editor_id)' },
+      ],
+      hint: "Try changing 't_books' to one of the following: 't_books!t_books_author_id_fkey', 't_books!t_books_editor_id_fkey'. Find the desired relationship in the 'details' key." } },
+  { name: 'a hint naming a column of neither key → 400 PGRST200 naming the hint', url: '/t_books?select=title,t_authors!isbn(name)', status: 400,
+    json: { code: 'PGRST200', message: "Could not find a relationship between 't_books' and 't_authors' in the schema cache",
+      details: "Searched for a foreign key relationship between 't_books' and 't_authors' using the hint 'isbn' in the schema 'public', but no matches were found.", hint: null } },
+];
+
 const scenarios: Scenario[] = [
   { name: 'select columns in order', url: '/t_authors?select=id,name&order=id', status: 200,
     json: [{ id: 1, name: 'Ada' }, { id: 2, name: 'Brendan' }, { id: 3, name: 'Cleo, "the" Quoted' }],
@@ -98,4 +150,5 @@ describe.each(backends)('/rest/v1 reads on %s', (backend) => {
   });
   afterAll(async () => f?.t.stop());
   runScenarios(() => f, scenarios);
+  describe('one table embedded twice', () => runScenarios(() => f, embeddedTwice));
 });

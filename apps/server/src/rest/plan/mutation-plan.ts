@@ -3,7 +3,7 @@
 import { errors } from '../errors.ts';
 import type { ApiRequest } from '../request/types.ts';
 import type { SchemaCache, Table } from '../schema-cache/types.ts';
-import { checkUnusedLevels, planNode, readContext, tableSource } from './read-plan.ts';
+import { checkUnusedLevels, finishRead, planNode, readContext, tableSource } from './read-plan.ts';
 import type { MutationKind, MutationPlan } from './types.ts';
 
 type Row = Record<string, unknown>;
@@ -45,6 +45,7 @@ export function planMutation(cache: SchemaCache, req: ApiRequest, body: unknown)
   const select = location ? table.primaryKey.map((name) => ({ type: 'field' as const, name, json: [] })) : req.select;
   const read = planNode(ctx, { ...source, explicitStar: true }, select, '', true);
   checkUnusedLevels(ctx);
+  finishRead(ctx);
   const plan: MutationPlan = {
     kind, table, columns: [], groups: [], returning: req.prefer.return === 'representation' || location, read,
     // missing=default: a payload column a row lacks takes its DEFAULT, evaluated per row (as PostgREST).

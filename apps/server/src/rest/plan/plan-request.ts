@@ -8,7 +8,7 @@ import type { ApiRequest } from '../request/types.ts';
 import type { SchemaCache } from '../schema-cache/types.ts';
 import { embedCost } from './embed-budget.ts';
 import { planMutation } from './mutation-plan.ts';
-import { checkUnusedLevels, planNode, readContext, tableSource } from './read-plan.ts';
+import { checkUnusedLevels, finishRead, planNode, readContext, tableSource } from './read-plan.ts';
 import { rpcArguments } from './rpc-args.ts';
 import { planRpc } from './rpc-plan.ts';
 import type { MutationPlan, ReadNode, RpcPlan } from './types.ts';
@@ -37,9 +37,9 @@ export function withFilters(req: ApiRequest, pairs: [string, string][]): ApiRequ
 
 export function planRequest(cache: SchemaCache, req: ApiRequest, bodyText: string): Planned {
   if (req.target.kind === 'rpc') {
-    const { args, filters } = rpcArguments(cache, req, bodyText);
-    const withRows = withFilters(req, filters);
-    const plan = planRpc(cache, withRows, args);
+    const given = rpcArguments(req, bodyText);
+    const withRows = withFilters(req, given.filters);
+    const plan = planRpc(cache, withRows, given);
     return { kind: 'rpc', req: withRows, plan, cost: embedCost(plan.read) };
   }
   if (req.method === 'GET' || req.method === 'HEAD') {
@@ -47,6 +47,7 @@ export function planRequest(cache: SchemaCache, req: ApiRequest, bodyText: strin
     const source = tableSource(cache, req.target.name);
     const node = planNode(ctx, source, req.select, '', true);
     checkUnusedLevels(ctx);
+    finishRead(ctx);
     return { kind: 'read', req, node, table: source.name, cost: embedCost(node) };
   }
   if (req.method !== 'POST' && req.method !== 'PATCH' && req.method !== 'DELETE')

@@ -1,5 +1,5 @@
 // Plan a read: resolve select items, embeds, filters and order of every level against the schema cache.
-import { errors } from '../errors.ts';
+import { errors, type PgrstError } from '../errors.ts';
 import type { ApiRequest, FilterNode, LevelModifiers, SelectItem } from '../request/types.ts';
 import type { SchemaCache, Table } from '../schema-cache/types.ts';
 import { resolveRelationship } from './relationships.ts';
@@ -38,18 +38,25 @@ export interface ReadContext {
   aliases: AliasCounter;
   /** Level keys whose modifiers were used; the rest name embeds that are not in the select. */
   used: Set<string>;
+  /** An aggregate was selected somewhere in the tree. */
+  aggregated: boolean;
+  /**
+   * The first unknown column or cast: PostgreSQL reports these in PostgREST, so they come after every error
+   * PostgREST finds while planning (relationships, PGRST123); finishRead throws it.
+   */
+  deferred?: PgrstError;
 }
 
-function checkColumn(source: Source, column: string): void {
-  if (source.columns && !source.columns.includes(column)) throw errors.noColumn(source.name, column);
+function defer(ctx: ReadContext, err: PgrstError): void {
+  ctx.deferred ??= err;
 }
 
-function ref(source: Source, alias: string, field: { name: string; json: ColumnRef['json'] }): ColumnRef {
+function ref(ctx: ReadContext, source: Source, alias: string, field: { name: string; json: ColumnRef['json'] }): ColumnRef {
   // A computed field of the table (a function of its row type) is selected, filtered and ordered like a column.
   if (source.columns && !source.columns.includes(field.name) && source.table?.computedFields.has(field.name)) {
     return { alias, column: field.name, json: field.json, computed: source.table };
   }
-  checkColumn(source, field.name);
+  if (source.columns && !source.columns.includes(field.name)) defer(ctx, errors.noColumn(source.name, field.name));
   return { alias, column: field.name, json: field.json };
 }
 
@@ -59,14 +66,14 @@ function isEmbedNullTest(f: FilterNode, embeds: ReadonlySet<string>): boolean {
     && embeds.has(f.field.name) && String(f.value).toLowerCase() === 'null';
 }
 
-function planFilter(source: Source, alias: string, f: FilterNode, embeds: ReadonlySet<string>): PlannedFilter {
-  if (f.kind === 'logic') return { kind: 'logic', negate: f.negate, op: f.op, children: f.children.map((c) => planFilter(source, alias, c, embeds)) };
+function planFilter(ctx: ReadContext, source: Source, alias: string, f: FilterNode, embeds: ReadonlySet<string>): PlannedFilter {
+  if (f.kind === 'logic') return { kind: 'logic', negate: f.negate, op: f.op, children: f.children.map((c) => planFilter(ctx, source, alias, c, embeds)) };
   // is.null is "no matching row" (an anti-join), not.is.null "some matching row" (as !inner).
   if (isEmbedNullTest(f, embeds)) return { kind: 'embed', negate: !f.negate, embed: f.field.name };
   return {
     kind: 'cond',
     negate: f.negate,
-    ref: ref(source, alias, f.field),
+    ref: ref(ctx, source, alias, f.field),
     op: f.op,
     value: f.value,
     ...(f.quantifier ? { quantifier: f.quantifier } : {}),
@@ -83,14 +90,14 @@ export function planNode(ctx: ReadContext, source: Source, items: SelectItem[], 
       if (source.explicitStar && source.columns) node.starColumns = source.columns;
     } else if (item.type === 'field') {
       for (const cast of [item.cast, item.aggregate?.cast]) {
-        if (cast && !CASTS.has(cast.toLowerCase())) throw errors.unknownType(cast);
+        if (cast && !CASTS.has(cast.toLowerCase())) defer(ctx, errors.unknownType(cast));
       }
-      if (item.aggregate && !ctx.req.aggregates) throw errors.aggregatesDisabled();
+      if (item.aggregate) ctx.aggregated = true;
       const last = item.json[item.json.length - 1];
       const agg = item.aggregate;
       const rows = agg !== undefined && item.name === '';
       node.fields.push({
-        ref: rows ? { alias, column: '', json: [] } : ref(source, alias, item),
+        ref: rows ? { alias, column: '', json: [] } : ref(ctx, source, alias, item),
         // An aggregate is named after its function unless aliased (PostgREST).
         outName: item.alias ?? (agg ? agg.fn : last ? last.key : item.name),
         ...(item.cast ? { cast: item.cast.toLowerCase() } : {}),
@@ -108,7 +115,7 @@ export function planNode(ctx: ReadContext, source: Source, items: SelectItem[], 
         throw errors.spreadNotPossible(source.name, child.name);
       }
       // A spread's columns are scalar subqueries per parent row here, so an aggregate there could not group the parent.
-      if (item.spread && childNode.fields.some((f) => f.aggregate)) throw errors.aggregateInSpread(child.name);
+      if (item.spread && ctx.req.aggregates && childNode.fields.some((f) => f.aggregate)) throw errors.aggregateInSpread(child.name);
       node.embeds.push({
         outName,
         rel,
@@ -129,7 +136,7 @@ function applyLevel(ctx: ReadContext, source: Source, node: ReadNode, levelKey: 
   ctx.used.add(levelKey);
   if (lv) {
     const embeds = new Set(node.embeds.map((e) => e.outName));
-    node.filters = lv.filters.map((f) => planFilter(source, node.alias, f, embeds));
+    node.filters = lv.filters.map((f) => planFilter(ctx, source, node.alias, f, embeds));
     node.order = lv.order.map((o) => planOrder(ctx, source, node, o));
     if (lv.limit !== undefined) node.limit = lv.limit;
     if (lv.offset !== undefined) node.offset = lv.offset;
@@ -139,7 +146,7 @@ function applyLevel(ctx: ReadContext, source: Source, node: ReadNode, levelKey: 
 
 function planOrder(ctx: ReadContext, source: Source, node: ReadNode, o: LevelModifiers['order'][number]): PlannedOrder {
   const base = { ...(o.direction ? { direction: o.direction } : {}), ...(o.nulls ? { nulls: o.nulls } : {}) };
-  if (!o.relation) return { ref: ref(source, node.alias, o.field), ...base };
+  if (!o.relation) return { ref: ref(ctx, source, node.alias, o.field), ...base };
   const embed = node.embeds.find((e) => e.outName === o.relation);
   if (!embed) throw errors.notEmbedded(o.relation);
   if (!embed.rel.toOne) {
@@ -147,7 +154,7 @@ function planOrder(ctx: ReadContext, source: Source, node: ReadNode, o: LevelMod
   }
   const alias = ctx.aliases.next();
   const childSource: Source = { name: embed.node.name, table: embed.node.table, columns: embed.node.table?.columnOrder };
-  return { ref: ref(childSource, alias, o.field), via: { rel: embed.rel, table: embed.node.name, alias }, ...base };
+  return { ref: ref(ctx, childSource, alias, o.field), via: { rel: embed.rel, table: embed.node.name, alias }, ...base };
 }
 
 /** Modifiers addressed to an embed that is not in the select → PGRST108. */
@@ -160,8 +167,17 @@ export function checkUnusedLevels(ctx: ReadContext): void {
   }
 }
 
+/**
+ * After the whole tree is planned, in PostgREST's order: aggregates while they are disabled (PGRST123, its
+ * validateAggFunctions runs after every relationship is resolved), then the first unknown column or cast.
+ */
+export function finishRead(ctx: ReadContext): void {
+  if (ctx.aggregated && !ctx.req.aggregates) throw errors.aggregatesDisabled();
+  if (ctx.deferred) throw ctx.deferred;
+}
+
 export function readContext(cache: SchemaCache, req: ApiRequest): ReadContext {
-  return { cache, req, aliases: new AliasCounter(), used: new Set() };
+  return { cache, req, aliases: new AliasCounter(), used: new Set(), aggregated: false };
 }
 
 export function tableSource(cache: SchemaCache, name: string): Source & { table: Table } {

@@ -1,25 +1,35 @@
 // Plan stage for RPC: which request values are the function's arguments and which are filters on its rows.
 import { errors } from '../errors.ts';
 import { parseJsonBody } from '../request/body.ts';
+import { parseCondition } from '../request/filter-parser.ts';
 import type { ApiRequest } from '../request/types.ts';
-import type { SchemaCache } from '../schema-cache/types.ts';
 
 export interface RpcArguments {
   args: Record<string, unknown>;
   /** The query parameters left as filters on the function's rows. */
   filters: [string, string][];
+  /** The arguments as one JSON text: the POST body as sent, or GET's arguments as an object of strings. */
+  raw: string;
 }
 
-/** POST: the JSON body (an object; empty means no arguments). GET: the query parameters named like an argument. */
-export function rpcArguments(cache: SchemaCache, req: ApiRequest, bodyText: string): RpcArguments {
+/** PostgREST (QueryParams.hs): a parameter is an argument unless its key is an embed path or its value an operator. */
+function isFilter([key, value]: [string, string]): boolean {
+  if (key.includes('.')) return true;
+  try {
+    parseCondition({ name: key, json: [] }, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST: the JSON body (an object; empty means no arguments). GET: the query parameters that are not filters. */
+export function rpcArguments(req: ApiRequest, bodyText: string): RpcArguments {
   if (req.method === 'POST') {
     const body = parseJsonBody(bodyText, {});
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.invalidBody();
-    return { args: body as Record<string, unknown>, filters: req.rawFilters };
+    return { args: body as Record<string, unknown>, filters: req.rawFilters, raw: bodyText.trim() === '' ? '{}' : bodyText };
   }
-  // An unknown function takes them all as arguments, so the 404 names them as PostgREST does.
-  const known = cache.functions.get(req.target.name);
-  const names = new Set((known ?? []).flatMap((f) => f.args.map((a) => a.name)));
-  const isArg = ([k]: [string, string]) => !known || names.has(k);
-  return { args: Object.fromEntries(req.rawFilters.filter(isArg)), filters: req.rawFilters.filter((pair) => !isArg(pair)) };
+  const args = Object.fromEntries(req.rawFilters.filter((pair) => !isFilter(pair)));
+  return { args, filters: req.rawFilters.filter(isFilter), raw: JSON.stringify(args) };
 }

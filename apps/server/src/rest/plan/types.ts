@@ -95,7 +95,10 @@ export interface MutationPlan {
 
 export interface RpcPlan {
   fn: Func;
+  /** Named arguments (only the function's parameters). */
   args: Record<string, unknown>;
+  /** The one positional argument's text (a single unnamed parameter, or params=single-object), cast to its type. */
+  positional?: string;
   readOnly: boolean;
   /** For composite results: the read over the function's rows. */
   read: ReadNode;

@@ -87,4 +87,9 @@ describe('order and Prefer', () => {
     );
     expect(preferenceApplied(parsePrefer('foo'), ['count'])).toBeUndefined();
   });
+  it('accepts PostgREST v12’s params=single-object (only that value) and applies it after return, before count', () => {
+    expect(parsePrefer('params=single-object, params=multiple-objects')).toEqual({ params: 'single-object', invalid: ['params=multiple-objects'] });
+    const prefs = parsePrefer('count=exact, params=single-object, return=minimal');
+    expect(preferenceApplied(prefs, ['return', 'params', 'count'])).toBe('return=minimal, params=single-object, count=exact');
+  });
 });

@@ -6,6 +6,8 @@ import type { Preferences } from './types.ts';
 const ACCEPTED = {
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   return: ['representation', 'minimal', 'headers-only'],
+  // PostgREST v12 (deprecated there): an RPC's arguments as one json/jsonb parameter.
+  params: ['single-object'],
   count: ['exact', 'planned', 'estimated'],
   tx: ['commit', 'rollback'],
   missing: ['default', 'null'],
@@ -36,7 +38,7 @@ export function parsePrefer(header: string | undefined): Preferences {
 }
 
 /** PostgREST's order in Preference-Applied (prefAppliedHeader). */
-const APPLIED_ORDER: readonly Key[] = ['resolution', 'missing', 'return', 'count', 'tx', 'handling'];
+const APPLIED_ORDER: readonly Key[] = ['resolution', 'missing', 'return', 'params', 'count', 'tx', 'handling'];
 
 /** The Preference-Applied value for the preferences a response honours, or undefined when there are none. */
 export function preferenceApplied(prefs: Preferences, honoured: readonly Key[]): string | undefined {

@@ -80,6 +80,8 @@ export interface Preferences {
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
+  /** RPC only: pass the arguments as one json/jsonb parameter. */
+  params?: 'single-object';
   /** Only set when the server allows the override (DB_TX_END=…-allow-override); otherwise dropped, as PostgREST does. */
   tx?: 'commit' | 'rollback';
   handling?: 'strict' | 'lenient';

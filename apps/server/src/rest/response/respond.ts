@@ -28,12 +28,12 @@ function rangeHeader(offset: number, n: number, total: number | null): string {
   return n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`;
 }
 
-/** What a read or an RPC answer reports as applied (PostgREST's readResponse and callResponse). */
-export const READ_PREFERENCES = ['count', 'tx', 'handling'] as const;
+/** What a read or an RPC answer reports as applied (PostgREST's readResponse and invokeResponse; params: RPC only). */
+export const READ_PREFERENCES = ['params', 'count', 'tx', 'handling'] as const;
 
 /** Sets Preference-Applied when any of the honoured preferences was given. */
 export function withApplied(headers: Record<string, string>, req: ApiRequest, honoured: Parameters<typeof preferenceApplied>[1]): Record<string, string> {
-  const applied = preferenceApplied(req.prefer, honoured);
+  const applied = preferenceApplied(req.prefer, honoured.filter((k) => k !== 'params' || req.target.kind === 'rpc'));
   if (applied) headers['Preference-Applied'] = applied;
   return headers;
 }

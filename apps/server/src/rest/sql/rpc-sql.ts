@@ -13,13 +13,12 @@ interface Call {
 
 function call(plan: RpcPlan, p: Params): Call {
   const fn = qualified(p, plan.fn.name);
+  if (plan.positional !== undefined) {
+    // PostgREST's OnePosParam: the arguments' JSON text as the one parameter, cast to its type.
+    return { from: '', call: `${fn}(${p.add(plan.positional)}::${plan.fn.args[0]?.type ?? 'json'})` };
+  }
   const names = Object.keys(plan.args);
   if (names.length === 0) return { from: '', call: `${fn}()` };
-  if (names.length === 1 && names[0] === '') {
-    // One unnamed parameter (the whole body, or {"": value}): converted like a named one, passed by position.
-    const type = plan.fn.args[0]?.type ?? 'json';
-    return { from: `json_to_record(${p.add(JSON.stringify({ v: plan.args[''] }))}::json) as _a(v ${type})`, call: `${fn}(_a.v)` };
-  }
   const defs = names.map((n) => `${ident(n)} ${plan.fn.args.find((a) => a.name === n)?.type ?? 'text'}`);
   return {
     from: `json_to_record(${p.add(JSON.stringify(plan.args))}::json) as _a(${defs.join(', ')})`,
