@@ -195,6 +195,38 @@ describe.each(backends)('analytics rollups on %s', (backend) => {
   });
 });
 
+// PGlite has no autovacuum: the job keeps the statistics the report is planned on, and vacuums after retention.
+describe.each(backends.filter((b) => b === 'pglite'))('the analytics job on %s', (backend) => {
+  let db: Database;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const t = await openTestDatabase(backend);
+    db = t.opened.db;
+    cleanup = t.cleanup;
+  });
+  afterAll(async () => cleanup());
+
+  it('analyzes the analytics tables after a pass that rolled up or deleted anything', async () => {
+    const reltuples = async () =>
+      (
+        await db.query<{ relname: string; n: number }>(
+          `select relname, reltuples::int as n from pg_class
+           where relname in ('analytics_events', 'analytics_daily', 'analytics_rolled_days') order by relname`,
+        )
+      ).rows;
+    // Never analyzed or vacuumed: PostgreSQL says -1.
+    expect((await reltuples()).map((r) => r.n)).toEqual([-1, -1, -1]);
+    await addEvents(db, sample(-1));
+    await runAnalyticsPass(db, new Date(midnight(Date.now()) + 2 * HOUR));
+    expect(await reltuples()).toEqual([
+      { relname: 'analytics_daily', n: 13 },
+      { relname: 'analytics_events', n: 5 },
+      { relname: 'analytics_rolled_days', n: 1 },
+    ]);
+  });
+});
+
 // PostgreSQL only: PGlite's data directory has one process by design, so a pass there takes no lock.
 describe.each(backends.filter((b) => b === 'postgres'))(
   'the analytics job with two processes on %s',
@@ -214,6 +246,44 @@ describe.each(backends.filter((b) => b === 'postgres'))(
           `select to_char(day, 'YYYY-MM-DD') as day from public.analytics_rolled_days`,
         )
       ).rows.map((r) => r.day);
+
+    it('a rollup waits for events still being written, so none is left out of it and of the report', async () => {
+      await db.query('delete from public.analytics_events');
+      let commit = () => {};
+      const committing = new Promise<void>((r) => (commit = r));
+      let inFlight = () => {};
+      const written = new Promise<void>((r) => (inFlight = r));
+      // A batch in flight (uncommitted, on its own connection), then a later batch committed with higher ids.
+      const batch = db.transaction(async (tx) => {
+        await addEvents(tx, [{ day: -3, visitor: 1, path: '/in-flight' }]);
+        inFlight();
+        await committing;
+      });
+      await written;
+      await addEvents(db, [{ day: -3, visitor: 2, path: '/committed' }]);
+      let settled = false;
+      const rolling = db
+        .query('select public.analytics_rollup($1::date)', [dayOffset(-3)])
+        .finally(() => (settled = true));
+      // The rollup waits for the in-flight batch (an event, not a pause: pg_locks shows its lock request).
+      while (!settled) {
+        const { rows } = await db.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks where not granted and relation = 'public.analytics_events'::regclass`,
+        );
+        if (rows[0]!.n > 0) break;
+      }
+      commit();
+      await batch;
+      await rolling;
+      const { rows } = await db.query<{ views: number }>(
+        `select views::int as views from public.analytics_daily where day = $1::date and dimension = 'total'`,
+        [dayOffset(-3)],
+      );
+      expect(rows[0]?.views).toBe(2);
+      await db.query('delete from public.analytics_events');
+      await db.query('delete from public.analytics_daily');
+      await db.query('delete from public.analytics_rolled_days');
+    });
 
     it('skips the pass while another process holds the lock', async () => {
       await addEvents(db, sample(-1));
