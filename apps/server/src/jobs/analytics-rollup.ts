@@ -74,8 +74,9 @@ export async function runAnalyticsPass(db: Database, now: Date): Promise<Analyti
     );
     const deleted = Number(gone[0]?.n ?? 0);
     if (db.kind === 'pglite') {
-      // PGlite has no autovacuum: without this the report would be planned on no statistics (measured: the
-      // 30-day report took 2–3× as long), and retention's deletes would leave dead rows behind for good.
+      // PGlite has no autovacuum: without this the report is planned without column statistics (measured on
+      // 1M events: the 30-day report 62–84 ms without, 36–51 ms with), and retention's deletes would leave
+      // dead rows behind for good.
       if (deleted > 0) await db.query('vacuum public.analytics_events');
       if (rolled.length > 0 || deleted > 0)
         await db.query(
