@@ -25,9 +25,9 @@ export function FigureTable<T>({
   rowKey: (row: T, index: number) => string;
 }) {
   const numeric = (c: FigureColumn<T>) => (c.numeric ? 'text-right tabular-nums' : undefined);
-  // Count headers may wrap ("Page visitors") so a phone shows every column; a long path or name breaks only
+  // Headers may wrap ("Page visitors") so a phone shows every column; a long path or name breaks only
   // where it must, in a first column kept wide enough to read.
-  const head = (c: FigureColumn<T>) => (c.numeric ? 'text-right whitespace-normal' : undefined);
+  const head = (c: FigureColumn<T>) => cn('px-1.5 whitespace-normal sm:px-2', c.numeric && 'text-right');
   return (
     <Table aria-label={label}>
       <TableHeader>
@@ -47,12 +47,12 @@ export function FigureTable<T>({
                 <th
                   key={c.header}
                   scope="row"
-                  className="min-w-28 p-2 text-left font-normal [overflow-wrap:anywhere]"
+                  className="min-w-24 px-1.5 py-2 text-left font-normal [overflow-wrap:anywhere] sm:px-2"
                 >
                   {c.cell(row)}
                 </th>
               ) : (
-                <TableCell key={c.header} className={cn(numeric(c))}>
+                <TableCell key={c.header} className={cn('px-1.5 sm:px-2', numeric(c))}>
                   {c.cell(row)}
                 </TableCell>
               ),

@@ -50,10 +50,12 @@ export function CampaignsPanel({ campaigns }: { campaigns: AnalyticsReport['camp
         label="Campaigns"
         rows={campaigns}
         rowKey={(c) => `${c.source}\n${c.medium ?? ''}\n${c.campaign ?? ''}`}
+        // Source / medium / campaign in one column, as the inbox writes them: a phone keeps every count in view.
         columns={[
-          { header: 'Source', cell: (c) => c.source },
-          { header: 'Medium', cell: (c) => c.medium ?? '—' },
-          { header: 'Campaign', cell: (c) => c.campaign ?? '—' },
+          {
+            header: 'Source / medium / campaign',
+            cell: (c) => [c.source, c.medium, c.campaign].filter(Boolean).join(' / '),
+          },
           ...counts<(typeof campaigns)[number]>(),
         ]}
       />

@@ -31,21 +31,23 @@ export default function TrafficChart({ points }: { points: TrafficPoint[] }) {
           <Tooltip labelFormatter={(_, payload) => String(payload[0]?.payload.label ?? '')} />
           <Legend />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="views"
             name="Views"
             stroke="var(--color-primary)"
             strokeWidth={2}
             dot={dot}
+            isAnimationActive={false}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="visitors"
             name="Visitors"
             stroke="var(--color-muted-foreground)"
             strokeWidth={2}
             strokeDasharray="5 3"
             dot={dot}
+            isAnimationActive={false}
           />
         </LineChart>
       </ResponsiveContainer>

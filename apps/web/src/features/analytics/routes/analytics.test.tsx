@@ -164,7 +164,7 @@ describe('analytics screen', () => {
     expect(region('Top Posts').textContent).toContain('/blog/gone'); // a post that no longer exists
     expect(region('Referrers').textContent).toContain('Direct');
     expect(region('Referrers').textContent).toContain('news.example');
-    expect(region('Campaigns').textContent).toContain('newsletteremailnovember');
+    expect(region('Campaigns').textContent).toContain('newsletter / email / november3025');
     expect(region('Devices').textContent).toContain('Desktop200');
     expect(region('Conversions').textContent).toContain('/blog/custody-basics2');
     expect(region('Course Funnel').textContent).toContain('Bitcoin basics40104');
