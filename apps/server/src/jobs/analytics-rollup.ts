@@ -121,10 +121,13 @@ export function startAnalyticsRollup(deps: AnalyticsJobDeps): JobLoop {
     ...(deps.timer ? { timer: deps.timer } : {}),
     retryMs: 5 * 60 * 1000,
     pass: async () => {
-      const result = await runAnalyticsPass(deps.db, new Date(now()));
-      if (result.rolled.length > 0 || result.deleted > 0)
+      const at = new Date(now());
+      const result = await runAnalyticsPass(deps.db, at);
+      // Today is rolled up on every pass: only finished days and deletions are worth a line.
+      const finished = result.rolled.filter((day) => day < utcDay(at.getTime()));
+      if (finished.length > 0 || result.deleted > 0)
         deps.logger.info(
-          { days: result.rolled, deletedEvents: result.deleted },
+          { days: finished, deletedEvents: result.deleted },
           'analytics rolled up and raw events past retention removed',
         );
       return nextPassDelay(now());

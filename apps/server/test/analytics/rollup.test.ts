@@ -11,8 +11,8 @@ import {
   SETTLE_MS,
   startAnalyticsRollup,
 } from '../../src/jobs/analytics-rollup.ts';
-import { createLogger } from '../../src/http/logger.ts';
 import { backends } from '../support/backends.ts';
+import { captureLog } from '../support/log-capture.ts';
 import { manualTimers } from '../support/manual-timers.ts';
 import { openTestDatabase } from '../support/test-server.ts';
 import { addEvents, dayOffset, type EventSpec } from './report-events.ts';
@@ -177,19 +177,22 @@ describe.each(backends)('analytics rollups on %s', (backend) => {
     expect((await runAnalyticsPass(db, new Date(today + 3 * HOUR))).rolled).toEqual([]);
   });
 
-  it('the job runs a pass at start and plans the next one', async () => {
-    await addEvents(db, sample(-1));
+  it('the job runs a pass at start, plans the next one, and logs finished days only', async () => {
+    await addEvents(db, [...sample(-1), ...sample(0)]);
     const timers = manualTimers();
+    const log = captureLog();
     const now = midnight(Date.now()) + 23.5 * HOUR;
-    const job = startAnalyticsRollup({
-      db,
-      logger: createLogger('silent'),
-      timer: timers.timer,
-      now: () => now,
-    });
+    const job = startAnalyticsRollup({ db, logger: log.logger, timer: timers.timer, now: () => now });
     const armed = await timers.next();
     expect(armed.ms).toBe(31 * 60 * 1000);
-    expect(await rolledDays()).toEqual([dayOffset(-1)]);
+    expect(await rolledDays()).toEqual([dayOffset(-1), dayOffset(0)]);
+    const rolledLines = () =>
+      log.lines.filter((l) => l.msg === 'analytics rolled up and raw events past retention removed');
+    expect(rolledLines()).toEqual([expect.objectContaining({ days: [dayOffset(-1)], deletedEvents: 0 })]);
+    // The next pass rolls up today again and has nothing to say.
+    armed.fire();
+    await timers.next();
+    expect(rolledLines()).toHaveLength(1);
     await job.stop();
     expect(timers.running()).toBe(0);
   });
