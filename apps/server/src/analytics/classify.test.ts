@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf, isBot, optedOut, referrerHost, utmOf } from './classify.ts';
+import { agentOf, deviceOf, isBot, optedOut, referrerHost, utmOf } from './classify.ts';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -70,6 +70,23 @@ describe('deviceOf', () => {
     [IPAD, 'tablet'],
     ['something unknown', 'desktop'],
   ])('%s → %s', (ua, device) => expect(deviceOf(ua)).toBe(device));
+});
+
+describe('agentOf', () => {
+  it('is the device of a browser and null for a bot, the same on the next ask', () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect(agentOf(IPHONE)).toBe('mobile');
+      expect(agentOf(CHROME)).toBe('desktop');
+      expect(agentOf('curl/8.5.0')).toBeNull();
+      expect(agentOf('')).toBeNull();
+    }
+  });
+
+  it('stays right past the number of agents it remembers', () => {
+    for (let i = 0; i < 1500; i += 1) expect(agentOf(`${CHROME} build/${i}`)).toBe('desktop');
+    expect(agentOf(ANDROID_TABLET)).toBe('tablet');
+    expect(agentOf('Googlebot/2.1')).toBeNull();
+  });
 });
 
 describe('referrerHost', () => {

@@ -31,6 +31,22 @@ export function deviceOf(userAgent: string | undefined): Device {
   return 'desktop';
 }
 
+// What a user agent was found to be, for the next request with it (browsers send a handful of distinct
+// strings). Bounded: started over when full. Held in memory only, like the request itself.
+const known = new Map<string, Device | null>();
+const KNOWN_MAX = 1000;
+
+/** The device class of a person's browser, or null for a bot (isBot and deviceOf, remembered). */
+export function agentOf(userAgent: string): Device | null {
+  let found = known.get(userAgent);
+  if (found === undefined) {
+    found = isBot(userAgent) ? null : deviceOf(userAgent);
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(userAgent, found);
+  }
+  return found;
+}
+
 /**
  * The referring site's host (lower case), or null: no Referer, not an http(s) URL, or one of our own hosts
  * (`ownHosts`: the site's host and the host the request was sent to).

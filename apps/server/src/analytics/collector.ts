@@ -31,7 +31,8 @@ export interface Browser {
 }
 
 interface Queued extends Omit<PageView, 'ip' | 'userAgent'> {
-  occurredAt: Date;
+  /** When it was recorded (ms, the collector's clock). */
+  occurredAt: number;
   day: string;
   /** The hash, when today's salt was at hand; otherwise the browser, hashed at the flush and then let go. */
   visitor: string | null;
@@ -156,7 +157,7 @@ export function createCollector(opts: CollectorOptions): Collector {
         // A view whose day's salt is gone (recorded just before midnight, before any salt was read) is lost.
         if (visitor)
           rows.push({
-            t: view.occurredAt.toISOString(),
+            t: new Date(view.occurredAt).toISOString(),
             d: view.day,
             p: view.path,
             v: visitor,
@@ -208,13 +209,19 @@ export function createCollector(opts: CollectorOptions): Collector {
       const at = now();
       const day = utcDay(at);
       const salt = salts.cached(day);
-      const { ip, userAgent, ...rest } = view;
+      // Field by field, not spread: this runs for every page served.
       queue.push({
-        ...rest,
-        occurredAt: new Date(at),
+        path: view.path,
+        area: view.area,
+        device: view.device,
+        referrerHost: view.referrerHost,
+        utmSource: view.utmSource,
+        utmMedium: view.utmMedium,
+        utmCampaign: view.utmCampaign,
+        occurredAt: at,
         day,
-        visitor: salt ? visitorHash(salt, siteOrigin, ip, userAgent) : null,
-        browser: salt ? null : { ip, userAgent },
+        visitor: salt ? visitorHash(salt, siteOrigin, view.ip, view.userAgent) : null,
+        browser: salt ? null : { ip: view.ip, userAgent: view.userAgent },
       });
       // Today's salt is fetched once, in the background, so later views are hashed as they come.
       if (!salt) salts.saltFor(day).catch(() => undefined);

@@ -3,7 +3,7 @@
 // the app's beacon (beacon-routes.ts) come here, so both count by the same rules.
 import type { Context } from 'hono';
 import { clientIp, UNKNOWN_IP } from '../http/client-ip.ts';
-import { deviceOf, isBot, optedOut, referrerHost, utmOf } from './classify.ts';
+import { agentOf, optedOut, referrerHost, utmOf } from './classify.ts';
 import type { Collector, PageView } from './collector.ts';
 import { normalisePath, type AreaOf } from './counted-path.ts';
 
@@ -21,14 +21,15 @@ export function pageViewOf(c: Context, target: string, rules: ViewRules): PageVi
   const area = rules.areaOf(path);
   if (area === null) return null;
   const userAgent = c.req.header('user-agent') ?? '';
-  if (isBot(userAgent) || optedOut(c.req.header('dnt'), c.req.header('sec-gpc'))) return null;
+  const device = agentOf(userAgent);
+  if (device === null || optedOut(c.req.header('dnt'), c.req.header('sec-gpc'))) return null;
   const referer = c.req.header('referer');
   const q = target.indexOf('?');
   const utm = utmOf(q < 0 ? '' : target.slice(q).replace(/#.*$/, ''));
   return {
     path,
     area,
-    device: deviceOf(userAgent),
+    device,
     referrerHost: referer ? referrerHost(referer, [rules.siteHost, new URL(c.req.url).hostname]) : null,
     utmSource: utm.source,
     utmMedium: utm.medium,
