@@ -180,7 +180,14 @@ export function createServerApp(deps: AppDeps): ServerApp {
   if (analytics)
     app.route(
       '/',
-      beaconRoutes({ collector: analytics, rules: viewRules, db: deps.db, keys: deps.keys, now: deps.now }),
+      beaconRoutes({
+        collector: analytics,
+        rules: viewRules,
+        db: deps.db,
+        keys: deps.keys,
+        logger: deps.logger,
+        now: deps.now,
+      }),
     );
   app.use('*', redirects.middleware);
   // The consultation form posted by the browser itself (no JavaScript): the RPC's pipeline, rules and limits.

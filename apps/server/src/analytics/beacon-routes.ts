@@ -2,7 +2,7 @@
 // rules as a server-rendered load (page-view.ts) and answered 202 with no body whether or not it counted.
 // `POST /api/page-view/retract` {"path"} with a staff member's access token: their own visit today is taken
 // back (204). Bodies are small JSON sent as text/plain (sendBeacon's default) or application/json; what is
-// refused gets a JSON error with its status (400, 401, 403, 413, 415, 429). No cookies are read or set.
+// refused gets a JSON error with its status (400, 401, 403, 413, 415, 429; 503 when the database cannot answer a retract). No cookies are read or set.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/types.ts';
@@ -10,9 +10,10 @@ import { clientIp, UNKNOWN_IP } from '../http/client-ip.ts';
 import { jsonError } from '../http/errors.ts';
 import { decodeUtf8, parseJson } from '../http/json-body.ts';
 import type { Keys } from '../http/keys.ts';
+import type { Logger } from '../http/logger.ts';
 import { verifyStaff } from './staff-token.ts';
 import type { Collector } from './collector.ts';
-import { PATH_MAX } from './counted-path.ts';
+import { PATH_MAX, storableText } from './counted-path.ts';
 import { ipWindow } from './ip-window.ts';
 import { pageViewOf, type ViewRules } from './page-view.ts';
 
@@ -26,12 +27,11 @@ export interface BeaconDeps {
   rules: ViewRules;
   db: Database;
   keys: Keys;
+  logger: Logger;
   now?: () => number;
 }
 
 const CONTENT_TYPES = new Set(['text/plain', 'application/json']);
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 type Checked = { path: string } | { error: Response };
 
@@ -59,7 +59,7 @@ async function readPath(c: Context): Promise<Checked> {
     !path.startsWith('/') ||
     path.startsWith('//') ||
     path.length > PATH_MAX ||
-    CONTROL.test(path)
+    !storableText(path)
   )
     return {
       error: jsonError(
@@ -100,6 +100,17 @@ export function beaconRoutes(deps: BeaconDeps): Hono {
   });
 
   app.post('/api/page-view/retract', limited, small, async (c) => {
+    try {
+      return await retract(c);
+    } catch (err) {
+      // The database could not answer (down, or a statement failed): said in JSON, and logged.
+      deps.logger.warn({ err }, 'analytics: could not take back a page view');
+      c.header('Retry-After', '5');
+      return jsonError(c, 503, 'unavailable', 'The page view could not be taken back now; try again shortly');
+    }
+  });
+
+  const retract = async (c: Context): Promise<Response> => {
     const staff = await verifyStaff(deps.db, deps.keys, c.req.header('authorization'));
     if (staff !== 'staff') {
       return staff === 'no_token'
@@ -114,6 +125,6 @@ export function beaconRoutes(deps: BeaconDeps): Hono {
     // Not a counted path: nothing was counted, so nothing to take back.
     if (view) await deps.collector.retract({ ip: view.ip, userAgent: view.userAgent }, view.path);
     return c.body(null, 204);
-  });
+  };
   return app;
 }

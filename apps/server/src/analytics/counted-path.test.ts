@@ -40,6 +40,8 @@ describe('countedPaths', () => {
     '',
     'blog',
     `/${'a'.repeat(600)}`,
+    '/education/module/\u0000',
+    '/education/module/\ud800',
   ])('%s does not count', (path) => expect(areaOf(path)).toBeNull());
 
   it('counts nothing without a route manifest (an old or partial build)', () => {
@@ -53,5 +55,12 @@ describe('normalisePath', () => {
     expect(normalisePath('/about//')).toBe('/about');
     expect(normalisePath('/')).toBe('/');
     expect(normalisePath('/?utm_source=x')).toBe('/');
+  });
+
+  it('decodes escapes as the router does: %2F stays, a malformed one stays as it was', () => {
+    expect(normalisePath('/blog/caf%C3%A9')).toBe('/blog/café');
+    expect(normalisePath('/blog/a%2Fb')).toBe('/blog/a%2Fb');
+    expect(normalisePath('/blog/%E0')).toBe('/blog/%E0');
+    expect(normalisePath('/education/module/%00')).toBe('/education/module/\u0000');
   });
 });

@@ -8,6 +8,15 @@ export type Area = 'public' | 'learner';
 /** The longest path stored (the database's bound). */
 export const PATH_MAX = 512;
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text the database can store in a path: no control character (a NUL), no half of a surrogate pair. */
+export function storableText(text: string): boolean {
+  return !CONTROL.test(text) && !LONE_SURROGATE.test(text);
+}
+
 /** Areas whose paths are never counted, whatever a route there says. */
 const NEVER = /^\/(admin|preview)(\/|$)/;
 
@@ -42,9 +51,20 @@ function compile(path: string): RegExp {
   return new RegExp(`^${source || '/'}$`);
 }
 
-/** One path as it is stored: no trailing slash (but `/`), no query or fragment. */
+/**
+ * One path as it is stored: no query or fragment, no trailing slash (but `/`), percent-escapes decoded as the
+ * server's router decodes them (decodeURI: `%2F` stays), so a page loaded and a page announced by the beacon
+ * are the same path.
+ */
 export function normalisePath(path: string): string {
-  const p = path.replace(/[?#].*$/, '');
+  let p = path.replace(/[?#].*$/, '');
+  if (p.includes('%')) {
+    try {
+      p = decodeURI(p);
+    } catch {
+      // A malformed escape stays as it was (it names no page anyway).
+    }
+  }
   return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
 }
 
@@ -62,6 +82,8 @@ export function countedPaths(file: Pick<RoutesFile, 'routes'> & { site: RoutesFi
   counted.sort((a, b) => Number(a.re.source.includes('(')) - Number(b.re.source.includes('(')));
   return (path) => {
     if (path === '' || path[0] !== '/' || path.length > PATH_MAX || NEVER.test(path)) return null;
+    // Text the database cannot store (a NUL, half a surrogate pair) would fail the whole batch it is in.
+    if (!storableText(path)) return null;
     for (const c of counted) {
       const m = c.re.exec(path);
       if (!m) continue;

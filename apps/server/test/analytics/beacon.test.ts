@@ -51,6 +51,7 @@ describe.each(backends)('the page-view beacon on %s', (backend) => {
     ['a full URL', '{"path": "https://elsewhere.example/"}', {}, 400, 'bad_path'],
     ['a protocol-relative path', '{"path": "//elsewhere.example/x"}', {}, 400, 'bad_path'],
     ['a control character', '{"path": "/blog\\u0000"}', {}, 400, 'bad_path'],
+    ['half a surrogate pair', '{"path": "/blog\\ud800"}', {}, 400, 'bad_path'],
     ['JSON nested too deep', `{"path": "/", "x": ${'['.repeat(10)}${']'.repeat(10)}}`, {}, 400, 'bad_json'],
     ['bytes that are not UTF-8', new Uint8Array([0x7b, 0xff, 0x7d]), {}, 400, 'bad_json'],
     ['a body over 1 KB', JSON.stringify({ path: `/${'a'.repeat(1100)}` }), {}, 413, 'request_too_large'],

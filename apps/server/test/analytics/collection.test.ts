@@ -173,6 +173,14 @@ describe.each(backends)('page views collected on %s', (backend) => {
     expect(await flushed()).toEqual([]);
   });
 
+  it('never lets a path the database cannot store spoil the batch it would be written in', async () => {
+    const b = browser();
+    expect(await load('/education/module/%00', b)).toBe(200); // the learner area's shell
+    await beacon('/education/module/%00', b);
+    await load('/about', b);
+    expect((await flushed()).map((v) => v.path)).toEqual(['/about']);
+  });
+
   it('counts nothing while the admins turn collection off, and counts again once it is on', async () => {
     const setCollect = async (collect: boolean) => {
       const { error } = await admin.client.from('analytics_settings').update({ collect }).eq('id', true);
