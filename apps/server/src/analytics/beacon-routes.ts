@@ -2,7 +2,8 @@
 // rules as a server-rendered load (page-view.ts) and answered 202 with no body whether or not it counted.
 // `POST /api/page-view/retract` {"path"} with a staff member's access token: their own visit today is taken
 // back (204). Bodies are small JSON sent as text/plain (sendBeacon's default) or application/json; what is
-// refused gets a JSON error with its status (400, 401, 403, 413, 415, 429; 503 when the database cannot answer a retract). No cookies are read or set.
+// refused gets a JSON error with its status (400, 401, 403, 413, 415, 429; 503 when the database cannot
+// answer a retract). No cookies are read or set.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/types.ts';
