@@ -2,11 +2,13 @@
 // included), ~2,000 paths with a long tail, ~30% of each day's visitors reading more than one page, 40% with a
 // referrer, UTM on 5%, three device classes. The finished days are rolled up as the server's job does
 // (jobs/analytics-rollup.ts, timed), then a staff member reads rpc('analytics_report') through the data API:
-// median and p95 of CALLS calls for '30d', and for 'today' and '12m'; the baseline, measured in the same run,
-// is a trivial staff read through the same API (the analytics setting row). PGlite always; PostgreSQL too when
+// median and p95 of CALLS calls for '30d', and for 'today', '7d' and '12m', with the CPU a call costs (this
+// process and the bench database's PostgreSQL backends: unlike wall time, it does not grow with the machine's
+// load); the baseline, measured in the same run, is a trivial staff read through the same API (the analytics
+// setting row). PGlite always; PostgreSQL too when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a cluster. Target: the 30-day report's median under 200 ms
 // on both. Run: npm run bench -- analytics-report (BENCH_EVENTS=… for another size).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -126,15 +128,48 @@ async function benchOne(label: string, env: Record<string, string>): Promise<boo
       if (res.status !== 200) throw new Error(`baseline answered ${res.status}`);
       await res.json();
     };
+    // CPU as well as wall time: on a machine busy with other work the wall time grows with the load, the CPU
+    // a call costs does not. This process (server, PGlite's worker, client) and, on PostgreSQL, the backends
+    // of this bench's own database (not the other databases of a shared cluster).
+    const backendPids = async () =>
+      db.kind === 'postgres'
+        ? (
+            await db.query<{ pid: number }>(
+              'select pid from pg_stat_activity where datname = current_database()',
+            )
+          ).rows.map((r) => r.pid)
+        : [];
+    const backendCpuUs = (pids: number[]) => {
+      let us = 0;
+      for (const pid of pids) {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          us += (Number(fields[11]) + Number(fields[12])) * 1e4; // utime + stime, USER_HZ 100
+        } catch {
+          // ended meanwhile
+        }
+      }
+      return us;
+    };
     const time = async (fn: () => Promise<unknown>) => {
       const ms: number[] = [];
       await fn(); // warm-up
+      const pids = await backendPids();
+      const cpu0 = process.cpuUsage();
+      const db0 = backendCpuUs(pids);
       for (let i = 0; i < CALLS; i++) {
         const t = performance.now();
         await fn();
         ms.push(performance.now() - t);
       }
-      return { median: quantile(ms, 0.5), p95: quantile(ms, 0.95) };
+      const cpu = process.cpuUsage(cpu0);
+      const dbCpu = backendCpuUs(pids) - db0;
+      return {
+        median: quantile(ms, 0.5),
+        p95: quantile(ms, 0.95),
+        cpuMs: (cpu.user + cpu.system + dbCpu) / 1000 / CALLS,
+      };
     };
     const { rows } = await db.query<{ n: number; visits: number }>(
       `select count(*)::int as n, count(distinct (day, visitor))::int as visits from public.analytics_events`,
@@ -147,15 +182,17 @@ async function benchOne(label: string, env: Record<string, string>): Promise<boo
         `all counted by the 30-day report`,
     );
     const base = await time(baseline);
-    const figures: Record<string, { median: number; p95: number }> = {};
+    const figures: Record<string, { median: number; p95: number; cpuMs: number }> = {};
     for (const period of ['30d', 'today', '7d', '12m']) figures[period] = await time(() => report(period));
     console.log(
-      `${label}: baseline (staff read of one row through the API) median ${fmt(base.median)} ms, p95 ${fmt(base.p95)} ms`,
+      `${label}: baseline (staff read of one row through the API) median ${fmt(base.median)} ms, ` +
+        `p95 ${fmt(base.p95)} ms, CPU ${fmt(base.cpuMs)} ms a call`,
     );
     for (const [period, f] of Object.entries(figures))
       console.log(
-        `${label}: analytics_report('${period}') median ${fmt(f.median)} ms, p95 ${fmt(f.p95)} ms ` +
-          `(${(f.median / base.median).toFixed(1)}× the baseline, ${CALLS} calls)`,
+        `${label}: analytics_report('${period}') median ${fmt(f.median)} ms, p95 ${fmt(f.p95)} ms, ` +
+          `CPU ${fmt(f.cpuMs)} ms a call (${(f.median / base.median).toFixed(1)}× the baseline's median, ` +
+          `${CALLS} calls)`,
       );
     console.log(
       `${label}: load average while measuring ${loadavg()
@@ -163,7 +200,12 @@ async function benchOne(label: string, env: Record<string, string>): Promise<boo
         .join(' / ')} (1/5/15 min)`,
     );
     const met = figures['30d']!.median < TARGET_MS;
-    console.log(`${label}: 30-day report median ${met ? 'meets' : 'MISSES'} the < ${TARGET_MS} ms target`);
+    console.log(
+      `${label}: 30-day report median ${met ? 'meets' : 'MISSES'} the < ${TARGET_MS} ms target` +
+        (met || figures['30d']!.cpuMs >= TARGET_MS
+          ? ''
+          : ` (its CPU, ${fmt(figures['30d']!.cpuMs)} ms, is under it: load)`),
+    );
     return met;
   } finally {
     await server.close(1000);
