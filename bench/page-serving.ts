@@ -4,12 +4,18 @@
 // same server, in the same run. Built pages are reused for 5 s (dropped on writes), as in production.
 // Target: ≥ 0.5 each. Rounds alternate asset and page so a change in machine load hits both alike. The
 // app is built fresh into a temp dir first.
-// Run: npm run bench -- page-serving
+// (2, issue 28) The same pages with page-view collection on vs off (analytics_settings.collect), same run,
+// alternating: GET /, /blog, /blog/{slug}, /glossary as a desktop browser (bots are not counted). Counting a view
+// only queues it (analytics/collector.ts), so the ratio on/off should be ≥ 0.95; the events stored prove that
+// the 'on' rounds counted. It also prints the server's CPU per request (the app and its PGlite worker) on and
+// off: the difference is what a counted view costs, a figure less at the mercy of a busy machine than req/s.
+// Run: npm run bench -- page-serving (PGlite); BENCH_DATABASE_URL=postgres://… for PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
 import { combine, fmt, load, type Figures } from './support/load.ts';
@@ -18,6 +24,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
 const TARGET = 0.5;
+const COLLECT_TARGET = 0.95;
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A fresh build of the app as it is now (a stale apps/web/dist would measure another page).
 const dist = mkdtempSync(join(tmpdir(), 'bench-pages-dist-'));
@@ -30,7 +37,27 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 const ASSET = '/favicon.svg';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+// BENCH_DATABASE_URL (a PostgreSQL server the bench may create a database on): the same run on PostgreSQL.
+const pgServer = process.env.BENCH_DATABASE_URL;
+const pgName = `bench_pages_${process.pid}`;
+const pgAdmin = async (sql: string) => {
+  const client = new pg.Client({ connectionString: pgServer });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+let databaseUrl: string | undefined;
+if (pgServer) {
+  await pgAdmin(`create database ${pgName}`);
+  const url = new URL(pgServer);
+  url.pathname = `/${pgName}`;
+  databaseUrl = url.toString();
+}
 const config = loadConfig({
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   PORT: '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
@@ -59,6 +86,7 @@ try {
     await res.arrayBuffer();
   }
 
+  console.log(`Database: ${server.opened.db.kind}`);
   console.log(`Pages vs a static asset (${ASSET}), c=${CONNECTIONS}, ${ROUNDS}×${DURATION_S}s each`);
   for (const [name, path, status] of pages) {
     const runs: { asset: Figures[]; page: Figures[] } = { asset: [], page: [] };
@@ -82,9 +110,70 @@ try {
       `  ${name}\n    page  ${fmt(page)}\n    asset ${fmt(asset)}\n    ratio ${ratio.toFixed(2)} (target ≥ ${TARGET}: ${met ? 'met' : 'NOT met'})`,
     );
   }
+
+  // ---- (2) collection on vs off ----
+  const browser = {
+    ...headers,
+    'User-Agent':
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  };
+  const db = server.opened.db;
+  // The settings row, as an admin's PATCH would change it; the collector is told as the API write or NOTIFY tells it.
+  const collect = async (on: boolean) => {
+    await server.analytics.flush();
+    await db.query('update public.analytics_settings set collect = $1', [on]);
+    server.analytics.settingsChanged();
+  };
+  const events = async () =>
+    (await db.query<{ n: number }>('select count(*)::int as n from public.analytics_events')).rows[0]!.n;
+  const counted: [string, string][] = [
+    ['/', '/'],
+    ['/blog', '/blog'],
+    ['/blog/{slug}', `/blog/${slug}`],
+    ['/glossary', '/glossary'],
+  ];
+  console.log(
+    `\nCollection on vs off, c=${CONNECTIONS}, ${ROUNDS}×${DURATION_S}s each (target on/off ≥ ${COLLECT_TARGET})`,
+  );
+  let stored = 0;
+  for (const [name, path] of counted) {
+    const runs: { on: Figures[]; off: Figures[] } = { on: [], off: [] };
+    // The server's CPU (this process: the app and the PGlite worker) per request answered, in µs.
+    const cpuPerRequest: { on: number[]; off: number[] } = { on: [], off: [] };
+    for (let i = 0; i < ROUNDS; i += 1) {
+      for (const side of i % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
+        await collect(side === 'on');
+        const before = await events();
+        const cpu0 = process.cpuUsage();
+        const figures = await load(`${server.url}${path}`, browser, CONNECTIONS, DURATION_S);
+        await server.analytics.flush(); // the 'on' round's last views are its cost too
+        const cpu = process.cpuUsage(cpu0);
+        runs[side].push(figures);
+        cpuPerRequest[side].push((cpu.user + cpu.system) / (figures.rps * DURATION_S));
+        const written = (await events()) - before;
+        if (side === 'off' && written !== 0) throw new Error(`${written} views stored with collection off`);
+        stored += written;
+      }
+    }
+    const on = combine(runs.on);
+    const off = combine(runs.off);
+    const ratio = on.rps / off.rps;
+    const met = ratio >= COLLECT_TARGET && on.errors === 0 && off.errors === 0;
+    failed ||= !met;
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const [cpuOn, cpuOff] = [mean(cpuPerRequest.on), mean(cpuPerRequest.off)];
+    console.log(
+      `  ${name}\n    on    ${fmt(on)}  ${cpuOn.toFixed(0)} µs CPU/request\n    off   ${fmt(off)}  ${cpuOff.toFixed(0)} µs CPU/request\n    ratio ${ratio.toFixed(2)} (${met ? 'met' : 'NOT met'}); a counted view costs ${(cpuOn - cpuOff).toFixed(0)} µs CPU`,
+    );
+  }
+  console.log(
+    `  events stored during the 'on' rounds: ${stored} (dropped by a full queue: ${server.analytics.dropped()})`,
+  );
+  if (stored === 0) failed = true;
 } finally {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (pgServer) await pgAdmin(`drop database if exists ${pgName} with (force)`);
   rmSync(dist, { recursive: true, force: true });
 }
 if (failed) process.exitCode = 1;
