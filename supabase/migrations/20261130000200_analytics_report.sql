@@ -17,6 +17,8 @@
 --     so for the visitors V with later events the report adds the aggregation of all of V's events of the
 --     day and subtracts that of V's events the rollup already counted. A day reads the same either way, and
 --     today costs a rollup read plus the events of the last pass's visitors, not the whole day.
+--     A view of today or yesterday taken back after its rollup (a staff visit retracted) drops that day's
+--     rollup, so the day is read raw until the next pass (analytics_events_uncount).
 --   * analytics_rollup(day), analytics_apply_retention(): the server's job (jobs/analytics-rollup.ts); not
 --     callable through the API.
 --   * analytics_report(period): the dashboard's figures, staff only.
@@ -171,6 +173,31 @@ end;
 $$;
 revoke execute on function public.analytics_rollup(date) from public, anon, authenticated;
 grant execute on function public.analytics_rollup(date) to service_role;
+
+-- A view taken back after a rollup of its day counted it (a staff member's own visit, ADR 0021, retracted just
+-- after the job's pass): that day's rollup no longer matches its events, so it is dropped and the day is read
+-- from raw events until the job's next pass rolls it up again. Only today and yesterday: retention deletes
+-- older days' events, which their rollups keep counting on purpose.
+create or replace function public.analytics_events_uncount() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  with unrolled as (
+    delete from public.analytics_rolled_days r
+    where r.day >= (now() at time zone 'UTC')::date - 1
+      and exists (select 1 from gone g where g.day = r.day and g.id <= r.through_id)
+    returning r.day
+  )
+  delete from public.analytics_daily d where d.day in (select u.day from unrolled u);
+  return null;
+end;
+$$;
+revoke execute on function public.analytics_events_uncount() from public, anon, authenticated;
+create trigger analytics_events_uncount
+  after delete on public.analytics_events
+  referencing old table as gone
+  for each statement execute function public.analytics_events_uncount();
 
 -- Deletes raw events older than the retention setting, only of days already rolled up. Answers how many.
 create or replace function public.analytics_apply_retention() returns bigint
