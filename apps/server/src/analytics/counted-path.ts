@@ -1,7 +1,7 @@
 // Which paths a page view is counted for, and in which area (ADR 0021): the public pages (marketing, blog,
 // sign-in, certificate checks) and the learner area, as the app's route manifest names them
 // (`.vite/routes.json`, web/routes-file.ts) — never /admin…, never /preview…, never a path that names nothing.
-import type { RouteEntry, RoutesFile } from '../web/routes-file.ts';
+import { routePatternSource, type RouteEntry, type RoutesFile } from '../web/routes-file.ts';
 
 export type Area = 'public' | 'learner';
 
@@ -35,20 +35,9 @@ function areaOfRoute(route: RouteEntry): Area | null {
   return route.role === undefined || route.role === 'public' ? 'public' : null;
 }
 
-// React Router's pattern as a regular expression: `:param` one segment, a trailing `*` anything.
+// The route's pattern, anchored: stored paths have no trailing slash (but `/`).
 function compile(path: string): RegExp {
-  const source = path
-    .split('/')
-    .filter(Boolean)
-    .map((p) =>
-      p === '*'
-        ? '(?:/.*)?'
-        : p.startsWith(':')
-          ? '/([^/]+)'
-          : `/${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-    )
-    .join('');
-  return new RegExp(`^${source || '/'}$`);
+  return new RegExp(`^${routePatternSource(path) || '/'}$`);
 }
 
 /**

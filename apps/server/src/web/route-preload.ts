@@ -13,7 +13,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-import type { RouteEntry, RouteMeta, SiteData } from './routes-file.ts';
+import { routePatternSource, type RouteEntry, type RouteMeta, type SiteData } from './routes-file.ts';
 
 export type { RouteEntry, RouteMeta, RoutesFile, SiteData, SiteTerm } from './routes-file.ts';
 
@@ -50,15 +50,7 @@ interface CompiledRoute extends RouteEntry {
 // trailing slash optional. Static routes rank before dynamic ones, splats last (as React Router does).
 function compile(entry: RouteEntry): CompiledRoute {
   const parts = entry.path.split('/').filter(Boolean);
-  const source = parts
-    .map((p) =>
-      p === '*'
-        ? '(?:/.*)?'
-        : p.startsWith(':')
-          ? '/([^/]+)'
-          : `/${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-    )
-    .join('');
+  const source = routePatternSource(entry.path);
   const rank = parts.includes('*') ? 2 : parts.some((p) => p.startsWith(':')) ? 1 : 0;
   return { ...entry, re: new RegExp(`^${source}/?$`), rank };
 }

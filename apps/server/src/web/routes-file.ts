@@ -50,3 +50,21 @@ export interface RoutesFile {
   routes: RouteEntry[];
   site: SiteData;
 }
+
+/**
+ * A route's React Router pattern as regular-expression source: `:param` is one segment, a trailing `*` anything
+ * below. No anchors and nothing about a trailing slash: each reader adds what its paths need.
+ */
+export function routePatternSource(path: string): string {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((p) =>
+      p === '*'
+        ? '(?:/.*)?'
+        : p.startsWith(':')
+          ? '/([^/]+)'
+          : `/${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
+    .join('');
+}
