@@ -11,7 +11,7 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { Switch } from '@/components/ui/switch';
 import { notify, notifyError } from '@/components/ui/toaster';
 import type { AnalyticsSettings } from '../api/get-analytics-settings';
@@ -56,22 +56,7 @@ export function CollectionForm({ settings }: { settings: AnalyticsSettings }) {
             <FormItem>
               <FormLabel>Keep raw events for (days)</FormLabel>
               <FormControl>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={3650}
-                  step={1}
-                  className="max-w-32"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  disabled={field.disabled}
-                  value={Number.isNaN(field.value) ? '' : String(field.value ?? '')}
-                  onChange={(e) =>
-                    field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))
-                  }
-                />
+                <NumberInput field={field} min={1} max={3650} step={1} className="max-w-32" />
               </FormControl>
               <FormDescription>
                 Single page views are deleted after this many days (1 to 3650); the daily totals are kept.

@@ -10,6 +10,7 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -59,18 +60,7 @@ export function NumberField<T extends FieldValues>(props: FieldProps<T> & { min?
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={min}
-              max={max}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              disabled={field.disabled}
-              value={Number.isNaN(field.value) ? '' : String(field.value ?? '')}
-              onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-            />
+            <NumberInput field={field} min={min} max={max} />
           </FormControl>
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />

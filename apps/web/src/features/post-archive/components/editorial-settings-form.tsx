@@ -12,6 +12,7 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { timeZoneNames } from '@/lib/zoned-time';
 import type { EditorialSettings } from '../api/get-editorial-settings';
@@ -65,21 +66,12 @@ export function EditorialSettingsForm({ settings }: { settings: EditorialSetting
             <FormItem>
               <FormLabel>Archive retention (years)</FormLabel>
               <FormControl>
-                <Input
-                  type="number"
-                  inputMode="numeric"
+                <NumberInput
+                  field={field}
                   min={RETENTION_MIN_YEARS}
                   max={RETENTION_MAX_YEARS}
                   step={1}
                   className="max-w-32"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  disabled={field.disabled}
-                  value={Number.isNaN(field.value) ? '' : String(field.value ?? '')}
-                  onChange={(e) =>
-                    field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))
-                  }
                 />
               </FormControl>
               <FormDescription>
