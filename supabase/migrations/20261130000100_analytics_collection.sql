@@ -2,7 +2,7 @@
 --   * public.analytics_salts: one random salt per UTC day. A visitor is sha256(salt, site, IP, user agent), so
 --     the same browser counts once a day and cannot be linked across days; yesterday's salt is deleted, so not
 --     even the database can recompute an old hash. Only the server (the database owner) touches it.
---   * public.analytics_events: one row per counted page view. `visitor` is that daily hash; the referrer is kept
+--   * public.analytics_events: one row per counted page view (or per run of identical ones, `views`). `visitor` is that daily hash; the referrer is kept
 --     as a host only; UTM parameters as given (bounded); the device class from the user agent. No IP, no user
 --     agent, no account. Written only by the server (batched); raw rows are kept `retention_days` (setting).
 --   * public.analytics_settings: one row. Admins turn collection off and set how long raw events are kept;
@@ -73,6 +73,10 @@ create table public.analytics_events (
   utm_medium text,
   utm_campaign text,
   device text not null,
+  -- Identical views written in one batch (the same visitor, page, source and device within about a second) are
+  -- one row: a single client flooding a page costs the database a row a second, not a row a request.
+  views integer not null default 1,
+  constraint analytics_events_views_min check (views >= 1),
   constraint analytics_events_path_format check (path ~ '^/' and char_length(path) <= 512),
   constraint analytics_events_visitor_format check (visitor ~ '^[0-9a-f]{32}$'),
   constraint analytics_events_area_check check (area in ('public', 'learner')),

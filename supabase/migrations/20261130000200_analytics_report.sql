@@ -92,13 +92,13 @@ as $$
     where d.through_id is not null
   ),
   e as materialized (
-    select 1 as sign, e.day, e.visitor, e.area, e.path, e.referrer_host, e.utm_source, e.utm_medium,
+    select 1 as sign, e.day, e.visitor, e.views, e.area, e.path, e.referrer_host, e.utm_source, e.utm_medium,
            e.utm_campaign, e.device
     from days d
     cross join lateral (select * from public.analytics_events e where e.day = d.day offset 0) e
     where d.through_id is null
     union all
-    select s.sign, e.day, e.visitor, e.area, e.path, e.referrer_host, e.utm_source, e.utm_medium,
+    select s.sign, e.day, e.visitor, e.views, e.area, e.path, e.referrer_host, e.utm_source, e.utm_medium,
            e.utm_campaign, e.device
     from tail t
     cross join (values (1), (-1)) as s(sign)
@@ -108,7 +108,7 @@ as $$
     where s.sign = 1 or e.id <= t.through_id
   ),
   visits as (
-    select e.sign, e.day, e.visitor, count(*) as n from e group by e.sign, e.day, e.visitor
+    select e.sign, e.day, e.visitor, sum(e.views) as n from e group by e.sign, e.day, e.visitor
   ),
   parts as (
     select v.sign, v.day, 'total' as dimension, '' as value, sum(v.n)::bigint as views, count(*)::bigint as visitors
@@ -131,7 +131,7 @@ as $$
                   when grouping(e.referrer_host) = 0 then coalesce(e.referrer_host, '')
                   when grouping(e.device) = 0 then e.device
                   else jsonb_build_array(e.utm_source, e.utm_medium, e.utm_campaign)::text end as value,
-             count(*)::bigint as views,
+             sum(e.views)::bigint as views,
              count(distinct e.visitor)::bigint as visitors,
              grouping(e.utm_source) = 0 and e.utm_source is null as no_campaign
       from e
@@ -196,6 +196,11 @@ $$;
 revoke execute on function public.analytics_events_uncount() from public, anon, authenticated;
 create trigger analytics_events_uncount
   after delete on public.analytics_events
+  referencing old table as gone
+  for each statement execute function public.analytics_events_uncount();
+-- A retract of one of a row's several identical views lowers its count instead of deleting it.
+create trigger analytics_events_uncount_views
+  after update on public.analytics_events
   referencing old table as gone
   for each statement execute function public.analytics_events_uncount();
 

@@ -29,7 +29,7 @@ function fakeDb(opts: { collect?: boolean; failInsert?: boolean } = {}) {
       }
       if (sql.includes('delete from public.analytics_events')) {
         state.deleted += 1;
-        return result([], 1);
+        return result([{ n: 1 }]);
       }
       throw new Error(`unexpected statement: ${sql}`);
     },
@@ -95,6 +95,7 @@ describe('createCollector', () => {
       um: null,
       uc: 'launch',
       dv: 'desktop',
+      n: 1,
     });
     expect(state.inserts[0]).toEqual([row('/blog', '192.0.2.1'), row('/about', '192.0.2.2')]);
     expect(timers.running()).toBe(0);
@@ -171,6 +172,24 @@ describe('createCollector', () => {
     expect(paths(state.inserts[0]!)).toEqual(['/blog', '/blog']);
     expect(await c.retract(browser, '/blog')).toBe(true);
     expect(state.deleted).toBe(1);
+  });
+
+  it('writes identical views of a batch as one row with their count, the first one’s moment', async () => {
+    const { db, state } = fakeDb();
+    const { c } = collector(db);
+    for (let i = 0; i < 5; i += 1) c.record(view('/blog'));
+    c.record(view('/blog', '192.0.2.9'));
+    c.record({ ...view('/blog'), utmSource: 'ad' });
+    await c.flush();
+    const counts = (state.inserts[0] as unknown as { n: number; us: string | null }[]).map((r) => [
+      r.us,
+      r.n,
+    ]);
+    expect(counts).toEqual([
+      [null, 5],
+      [null, 1],
+      ['ad', 1],
+    ]);
   });
 
   it('writes what is queued on stop and records nothing after', async () => {

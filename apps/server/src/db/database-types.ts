@@ -43,6 +43,7 @@ export type Database = {
           utm_campaign: string | null;
           utm_medium: string | null;
           utm_source: string | null;
+          views: number;
           visitor: string;
         };
         Insert: {
@@ -56,6 +57,7 @@ export type Database = {
           utm_campaign?: string | null;
           utm_medium?: string | null;
           utm_source?: string | null;
+          views?: number;
           visitor: string;
         };
         Update: {
@@ -69,6 +71,7 @@ export type Database = {
           utm_campaign?: string | null;
           utm_medium?: string | null;
           utm_source?: string | null;
+          views?: number;
           visitor?: string;
         };
         Relationships: [];

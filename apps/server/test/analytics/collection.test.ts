@@ -15,6 +15,7 @@ import {
   HEADLESS_UA,
   headersOf,
   PHONE_UA,
+  storedRows,
   storedViews,
   TABLET_UA,
   type Browser,
@@ -123,6 +124,22 @@ describe.each(backends)('page views collected on %s', (backend) => {
     expect(views).toHaveLength(4);
     expect(views[0]!.visitor).toBe(views[1]!.visitor);
     expect(new Set(views.map((v) => v.visitor)).size).toBe(3);
+  });
+
+  it('writes the identical views of one batch as one row that counts them, so a flood costs a row a flush', async () => {
+    const flood = browser();
+    await load('/services?utm_source=ad', flood); // another source: its own row
+    for (let i = 0; i < 25; i += 1) await load('/services', flood);
+    await load('/services', browser()); // another visitor: its own row
+    const views = await flushed();
+    expect(views.filter((v) => v.visitor === views[0]!.visitor && v.utm_source === null)).toHaveLength(25);
+    expect(views.filter((v) => v.utm_source === 'ad')).toHaveLength(1);
+    expect(views).toHaveLength(27);
+    expect(await storedRows(t.db)).toBe(3);
+    // A staff retract of one of them lowers the count rather than removing the row.
+    expect(await t.server.analytics.retract({ ip: flood.ip, userAgent: flood.ua }, '/services')).toBe(true);
+    expect(await flushed()).toHaveLength(26);
+    expect(await storedRows(t.db)).toBe(3);
   });
 
   it('gives the same browser another id the next day, and keeps no salt of the day before', async () => {

@@ -43,11 +43,21 @@ export interface StoredView {
   device: string;
 }
 
+/**
+ * The stored views, one entry per view: a row standing for several identical views (`views`, written in one
+ * batch) appears that many times.
+ */
 export async function storedViews(db: Queryable): Promise<StoredView[]> {
-  const { rows } = await db.query<StoredView>(
+  const { rows } = await db.query<StoredView & { views: number }>(
     `select to_char(day, 'YYYY-MM-DD') as day, path, visitor, area, referrer_host, utm_source, utm_medium,
-            utm_campaign, device
+            utm_campaign, device, views
      from public.analytics_events order by id`,
   );
-  return rows;
+  return rows.flatMap(({ views, ...view }) => Array.from({ length: views }, () => view));
+}
+
+/** How many rows hold the stored views. */
+export async function storedRows(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.analytics_events`);
+  return rows[0]?.n ?? 0;
 }
