@@ -192,6 +192,21 @@ describe('createCollector', () => {
     ]);
   });
 
+  it('counts a repeat of a queued view on it, so one client’s flood never fills the queue', async () => {
+    const { db, state } = fakeDb();
+    const { c } = collector(db, { maxQueued: 1 });
+    c.record(view('/blog')); // the first view of the day fetches the salt; its hash waits for the flush
+    await c.flush();
+    for (let i = 0; i < 10; i += 1) c.record(view('/blog'));
+    expect(c.dropped()).toBe(0);
+    c.record(view('/about'));
+    expect(c.dropped()).toBe(1); // a new view has no room
+    await c.flush();
+    expect((state.inserts[1] as unknown as { p: string; n: number }[]).map((r) => [r.p, r.n])).toEqual([
+      ['/blog', 10],
+    ]);
+  });
+
   it('writes what is queued on stop and records nothing after', async () => {
     const { db, state } = fakeDb();
     const { c, timers } = collector(db);

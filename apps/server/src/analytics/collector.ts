@@ -37,6 +37,10 @@ interface Queued extends Omit<PageView, 'ip' | 'userAgent'> {
   /** The hash, when today's salt was at hand; otherwise the browser, hashed at the flush and then let go. */
   visitor: string | null;
   browser: Browser | null;
+  /** Identical views of this one queued since the last flush (same visitor, page, source and device). */
+  n: number;
+  /** Its key among the queued views, when its visitor is known. */
+  key: string | null;
 }
 
 /** One row of the insert's JSON (short keys: the batch is serialised on every flush). */
@@ -114,6 +118,9 @@ const RETRACT = `
     where e.id = t.id and t.views > 1 returning 1)
   select (select count(*) from gone)::int + (select count(*) from fewer)::int as n`;
 
+/** Browsers whose visitor id is remembered at most (memory only, today's). */
+const MAX_HASHES_KEPT = 10_000;
+
 export function createCollector(opts: CollectorOptions): Collector {
   const { db, logger, siteOrigin } = opts;
   const now = opts.now ?? Date.now;
@@ -124,6 +131,24 @@ export function createCollector(opts: CollectorOptions): Collector {
   const salts: DailySalts = dailySalts(db, now);
 
   let queue: Queued[] = [];
+  // The queued views by what makes them identical: a repeat only counts (a flood from one client is one entry).
+  let byKey = new Map<string, Queued>();
+  // Today's visitor ids by browser, so a returning browser is not hashed again (bounded; dropped each day).
+  let hashDay = '';
+  let hashes = new Map<string, string>();
+  const visitorOf = (salt: Buffer, day: string, ip: string, userAgent: string): string => {
+    if (day !== hashDay || hashes.size >= MAX_HASHES_KEPT) {
+      hashDay = day;
+      hashes = new Map();
+    }
+    const browserKey = `${ip}\0${userAgent}`;
+    let id = hashes.get(browserKey);
+    if (id === undefined) {
+      id = visitorHash(salt, siteOrigin, ip, userAgent);
+      hashes.set(browserKey, id);
+    }
+    return id;
+  };
   let cancelTimer: (() => void) | null = null;
   let flushing: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -158,6 +183,7 @@ export function createCollector(opts: CollectorOptions): Collector {
     if (queue.length === 0) return;
     const taken = queue;
     queue = [];
+    byKey = new Map();
     try {
       if (!(await collecting())) return;
       // Identical views of the batch are one row counting them (the first one's moment): a client that floods a
@@ -169,7 +195,7 @@ export function createCollector(opts: CollectorOptions): Collector {
         if (!visitor) continue;
         const key = `${view.day}\0${visitor}\0${view.path}\0${view.area}\0${view.referrerHost}\0${view.utmSource}\0${view.utmMedium}\0${view.utmCampaign}\0${view.device}`;
         const same = rows.get(key);
-        if (same) same.n += 1;
+        if (same) same.n += view.n;
         else
           rows.set(key, {
             t: new Date(view.occurredAt).toISOString(),
@@ -182,7 +208,7 @@ export function createCollector(opts: CollectorOptions): Collector {
             um: view.utmMedium,
             uc: view.utmCampaign,
             dv: view.device,
-            n: 1,
+            n: view.n,
           });
       }
       if (rows.size === 0) return;
@@ -211,6 +237,18 @@ export function createCollector(opts: CollectorOptions): Collector {
   return {
     record(view) {
       if (stopped || collect === false) return;
+      const at = now();
+      const day = utcDay(at);
+      const salt = salts.cached(day);
+      const visitor = salt ? visitorOf(salt, day, view.ip, view.userAgent) : null;
+      const key = visitor
+        ? `${day}\0${visitor}\0${view.path}\0${view.area}\0${view.referrerHost}\0${view.utmSource}\0${view.utmMedium}\0${view.utmCampaign}\0${view.device}`
+        : null;
+      const same = key === null ? undefined : byKey.get(key);
+      if (same) {
+        same.n += 1;
+        return; // the timer for this batch is already running
+      }
       if (queue.length >= maxQueued) {
         droppedViews += 1;
         if (!overflowLogged) {
@@ -222,11 +260,8 @@ export function createCollector(opts: CollectorOptions): Collector {
         }
         return;
       }
-      const at = now();
-      const day = utcDay(at);
-      const salt = salts.cached(day);
       // Field by field, not spread: this runs for every page served.
-      queue.push({
+      const queued: Queued = {
         path: view.path,
         area: view.area,
         device: view.device,
@@ -236,9 +271,13 @@ export function createCollector(opts: CollectorOptions): Collector {
         utmCampaign: view.utmCampaign,
         occurredAt: at,
         day,
-        visitor: salt ? visitorHash(salt, siteOrigin, view.ip, view.userAgent) : null,
+        visitor,
         browser: salt ? null : { ip: view.ip, userAgent: view.userAgent },
-      });
+        n: 1,
+        key,
+      };
+      queue.push(queued);
+      if (key !== null) byKey.set(key, queued);
       // Today's salt is fetched once, in the background, so later views are hashed as they come.
       if (!salt) salts.saltFor(day).catch(() => undefined);
       if (queue.length >= batchSize) void flush();
@@ -260,7 +299,11 @@ export function createCollector(opts: CollectorOptions): Collector {
           q.visitor === visitor ||
           (q.browser !== null && q.browser.ip === browser.ip && q.browser.userAgent === browser.userAgent);
         if (q.day === day && q.path === path && same) {
-          queue.splice(i, 1);
+          if (q.n > 1) q.n -= 1;
+          else {
+            queue.splice(i, 1);
+            if (q.key !== null) byKey.delete(q.key);
+          }
           return true;
         }
       }
