@@ -16,6 +16,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { runAnalyticsPass } from '../apps/server/src/jobs/analytics-rollup.ts';
 import { startServer } from '../apps/server/src/server.ts';
+import { BENCH_PG_URL, withScratchDatabase } from './support/scratch-database.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const DAYS = 30;
@@ -23,7 +24,7 @@ const DAYS = 30;
 const LATE = Math.floor(EVENTS / DAYS / 24);
 const CALLS = Number(process.env.BENCH_CALLS ?? 20);
 const TARGET_MS = 200;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const PG_URL = BENCH_PG_URL;
 const EMAIL = 'bench-admin@example.com';
 const PASSWORD = 'bench-admin-passphrase';
 
@@ -217,19 +218,10 @@ let ok = true;
 try {
   ok = (await benchOne('PGlite', { DATA_DIR: dataDir })) && ok;
   if (PG_URL) {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    const name = `bench_analytics_${process.pid}`;
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      ok = (await benchOne('PostgreSQL', { DATABASE_URL: url.toString() })) && ok;
-    } finally {
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
-    }
+    ok =
+      (await withScratchDatabase(PG_URL, 'bench_analytics', (url) =>
+        benchOne('PostgreSQL', { DATABASE_URL: url }),
+      )) && ok;
   } else {
     console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   }

@@ -13,11 +13,12 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
+import { BENCH_PG_URL, withScratchDatabase } from './support/scratch-database.ts';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const TARGET = 1.5;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const PG_URL = BENCH_PG_URL;
 const EDITORIAL_TRIGGERS = [
   'blog_posts_record_revision',
   'blog_posts_clear_autosave',
@@ -170,19 +171,10 @@ let ok = true;
 try {
   ok = (await benchOne('PGlite', { DATA_DIR: dataDir })) && ok;
   if (PG_URL) {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    const name = `bench_post_save_${process.pid}`;
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      ok = (await benchOne('PostgreSQL', { DATABASE_URL: url.toString() })) && ok;
-    } finally {
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
-    }
+    ok =
+      (await withScratchDatabase(PG_URL, 'bench_post_save', (url) =>
+        benchOne('PostgreSQL', { DATABASE_URL: url }),
+      )) && ok;
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
