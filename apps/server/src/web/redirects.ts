@@ -54,6 +54,9 @@ export interface RedirectTable {
 /** A path the site's static files may answer (an asset, favicon.ico): served during an outage too. */
 const FILE_PATH = /^\/assets\/|\.[A-Za-z0-9]+$/;
 
+/** Reloads one request may wait for when writes keep invalidating the ones before. */
+const MAX_RELOADS = 3;
+
 /**
  * `siteOrigin`: SITE_URL's origin; an absolute destination on it is a page of this site. `siteName` names the site
  * on the "temporarily unavailable" page (left out when empty).
@@ -129,7 +132,13 @@ export function redirectTable(
   const current = async (): Promise<Map<string, Redirect>> => {
     // A copy older than the TTL is never served: the reload is awaited (an idle process used to answer its first
     // requests from a copy of any age). Writes anywhere drop the copy at once (invalidate, NOTIFY site_changed).
-    if (performance.now() - loadedAt > ttlMs) await refresh();
+    // A write announced while the reload ran makes it discard what it read (it may predate the write): read again
+    // rather than answer from the copy before it (a few times at most, so constant writes cannot hold a request).
+    for (let tries = 0; tries < MAX_RELOADS && performance.now() - loadedAt > ttlMs; tries += 1) {
+      const started = generation;
+      await refresh();
+      if (started === generation) break; // kept, or failed (said so); not discarded
+    }
     return table;
   };
 
