@@ -2,7 +2,7 @@
 // peer is hop 0, each trusted proxy appended the address it received from, so the client is the entry that many
 // places from the right of X-Forwarded-For — never a left-most entry the client wrote itself.
 import { describe, expect, it } from 'vitest';
-import { clientIpOf } from './client-ip.ts';
+import { clientIpOf, rateLimitKey, UNKNOWN_IP } from './client-ip.ts';
 
 const SOCKET = '10.0.0.2';
 
@@ -37,5 +37,31 @@ describe('clientIpOf', () => {
     };
     expect(clientIpOf('203.0.113.9', socket, 1)).toBe('203.0.113.9');
     expect(asked).toBe(0);
+  });
+});
+
+// Per-IP limits count an IPv6 client by its /64 (one subscriber's usual allocation), an IPv4-mapped one as IPv4.
+describe('rateLimitKey', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['::FFFF:cb00:7109', '203.0.113.9'],
+    ['0:0:0:0:0:ffff:cb00:7109', '203.0.113.9'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8:0:0:1::', '2001:db8::/64'],
+    ['2001:0:0:1::1', '2001:0:0:1::/64'],
+    ['fe80::1', 'fe80::/64'],
+    ['::1', '::/64'],
+    ['2001:db8:1:2:3:4:1.2.3.4', '2001:db8:1:2::/64'],
+    [UNKNOWN_IP, UNKNOWN_IP],
+    [':::', ':::'],
+  ] as const)('%s → %s', (ip, key) => {
+    expect(rateLimitKey(ip)).toBe(key);
+  });
+
+  it('puts two addresses of one /64 in one bucket and of neighbouring /64s in two', () => {
+    expect(rateLimitKey('2001:db8:aa:bb::1')).toBe(rateLimitKey('2001:db8:aa:bb:ffff:1234:5678:9abc'));
+    expect(rateLimitKey('2001:db8:aa:bb::1')).not.toBe(rateLimitKey('2001:db8:aa:bc::1'));
   });
 });
