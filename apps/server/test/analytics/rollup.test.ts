@@ -12,6 +12,7 @@ import {
   startAnalyticsRollup,
 } from '../../src/jobs/analytics-rollup.ts';
 import { backends } from '../support/backends.ts';
+import { describeOnPostgres } from '../support/postgres-only.ts';
 import { captureLog } from '../support/log-capture.ts';
 import { manualTimers } from '../support/manual-timers.ts';
 import { openTestDatabase } from '../support/test-server.ts';
@@ -231,7 +232,7 @@ describe.each(backends.filter((b) => b === 'pglite'))('the analytics job on %s',
 });
 
 // PostgreSQL only: PGlite's data directory has one process by design, so a pass there takes no lock.
-describe.each(backends.filter((b) => b === 'postgres'))(
+describeOnPostgres(
   'the analytics job with two processes on %s',
   (backend) => {
     let db: Database;

@@ -5,15 +5,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server.ts';
-import { backends } from '../support/backends.ts';
+import { describeOnPostgres } from '../support/postgres-only.ts';
 import { testConfig, type TestServer } from '../support/test-server.ts';
 import { PLAIN_INDEX, startWebHost } from '../support/web-host.ts';
 import { writeWebRoutes } from '../support/web-routes.ts';
 import { ANALYTICS_ENV, browser, headersOf, storedViews } from './support.ts';
 
-describe.each(backends.filter((b) => b === 'postgres'))('page views in two processes on one %s', () => {
+describeOnPostgres('page views in two processes on one %s', () => {
   let a: TestServer;
   let b: RunningServer;
   let dist = '';

@@ -3,17 +3,17 @@
 // PGlite's data directory has one owner by design.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { deriveKeys } from '../../src/http/keys.ts';
 import { GOOD_PASSWORD, uniqueEmail } from '../auth/support.ts';
-import { backends } from '../support/backends.ts';
+import { describeOnPostgres } from '../support/postgres-only.ts';
 import { freshPgDatabase } from '../support/golden.ts';
 import { spawnServerProcess, type ServerProcess } from '../support/spawn-server.ts';
 import { TEST_JWT_SECRET } from '../support/test-server.ts';
 
 const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-describe.each(backends.filter((b) => b === 'postgres'))('the scheduler in two processes on one %s', () => {
+describeOnPostgres('the scheduler in two processes on one %s', () => {
   let database: { databaseUrl: string; drop(): Promise<void> };
   let a: ServerProcess;
   let b: ServerProcess;

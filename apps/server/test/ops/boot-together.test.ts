@@ -9,7 +9,7 @@ import { migrateAll } from '../../src/db/open.ts';
 import { STARTUP_LOCK_KEY, withStartupLock } from '../../src/db/startup-lock.ts';
 import { startServer } from '../../src/server.ts';
 import { GOOD_PASSWORD, uniqueEmail } from '../auth/support.ts';
-import { backends } from '../support/backends.ts';
+import { describeOnPostgres } from '../support/postgres-only.ts';
 import { freshDataDir, freshPgDatabase } from '../support/golden.ts';
 import { spawnServerProcess, type ServerProcess } from '../support/spawn-server.ts';
 import { testConfig } from '../support/test-server.ts';
@@ -65,7 +65,7 @@ describe('start-up writes on pglite', () => {
   });
 });
 
-describe.each(backends.filter((b) => b === 'postgres'))('%s processes booting together', () => {
+describeOnPostgres('%s processes booting together', () => {
   let database: { databaseUrl: string; drop(): Promise<void> };
   let processes: ServerProcess[] = [];
   const admin = uniqueEmail('boot-admin');

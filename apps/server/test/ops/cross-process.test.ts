@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server.ts';
-import { backends } from '../support/backends.ts';
+import { describeOnPostgres } from '../support/postgres-only.ts';
 import { testConfig, type TestServer } from '../support/test-server.ts';
 import { PLAIN_INDEX, startWebHost } from '../support/web-host.ts';
 import { writeWebRoutes } from '../support/web-routes.ts';
@@ -16,7 +16,7 @@ import { writeWebRoutes } from '../support/web-routes.ts';
 let n = 0;
 const unique = (name: string) => `${name}-${Date.now().toString(36)}-${(n += 1)}`;
 
-describe.each(backends.filter((b) => b === 'postgres'))('two processes on one %s database', () => {
+describeOnPostgres('two processes on one %s database', () => {
   let a: TestServer;
   let b: RunningServer;
   let dist = '';

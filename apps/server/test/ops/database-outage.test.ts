@@ -20,7 +20,7 @@ import { deriveKeys } from '../../src/http/keys.ts';
 import { REPO_ROOT } from '../../src/paths.ts';
 import { sendUnavailablePage } from '../../src/web/unavailable-page.ts';
 import { GOOD_PASSWORD, uniqueEmail } from '../auth/support.ts';
-import { backends } from '../support/backends.ts';
+import { describeOnPostgres } from '../support/postgres-only.ts';
 import { spawnServerProcess, type ServerProcess } from '../support/spawn-server.ts';
 import { TEST_JWT_SECRET } from '../support/test-server.ts';
 import { writeWebRoutes } from '../support/web-routes.ts';
@@ -101,7 +101,7 @@ async function pollUntil<T>(
   }
 }
 
-describe.each(backends.filter((b) => b === 'postgres'))('a %s outage under requests', () => {
+describeOnPostgres('a %s outage under requests', () => {
   let cluster: { url: string; dir: string; port: string };
   let dist: string;
   let server: ServerProcess;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { deriveKeys } from '../../src/http/keys.ts';
 import { GOOD_PASSWORD, uniqueEmail } from '../auth/support.ts';
-import { backends } from '../support/backends.ts';
+import { describeOnPostgres } from '../support/postgres-only.ts';
 import { freshPgDatabase } from '../support/golden.ts';
 import { spawnServerProcess, type ServerProcess } from '../support/spawn-server.ts';
 import { TEST_JWT_SECRET } from '../support/test-server.ts';
@@ -36,7 +36,7 @@ describe('the lookup-cache bound each process is given', () => {
   });
 });
 
-describe.each(backends.filter((b) => b === 'postgres'))('two server processes on one %s', () => {
+describeOnPostgres('two server processes on one %s', () => {
   let database: { databaseUrl: string; drop(): Promise<void> };
   let storageDir: string;
   let a: ServerProcess;
