@@ -3,6 +3,8 @@ import type { Queryable, QueryResult } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
 import { manualTimers } from '../../test/support/manual-timers.ts';
 import { createCollector, type PageView } from './collector.ts';
+import { ROWS_PER_CLIENT_MINUTE } from './minute-rows.ts';
+import { NEW_VALUES_PER_CLIENT_DAY, OTHER } from './value-cap.ts';
 import { visitorHash } from './visitor-hash.ts';
 
 const SALT = Buffer.alloc(32, 7);
@@ -57,7 +59,10 @@ const paths = (rows: EventRow[]) => rows.map((r) => r.p);
 
 const logger = () => ({ warn: vi.fn() }) as unknown as Logger & { warn: ReturnType<typeof vi.fn> };
 
-function collector(db: Queryable, extra: { maxQueued?: number; batchSize?: number } = {}) {
+function collector(
+  db: Queryable,
+  extra: { maxQueued?: number; batchSize?: number; now?: () => number } = {},
+) {
   const timers = manualTimers();
   const log = logger();
   const c = createCollector({
@@ -174,7 +179,7 @@ describe('createCollector', () => {
     expect(state.deleted).toBe(1);
   });
 
-  it('writes identical views of a batch as one row with their count, the first one’s moment', async () => {
+  it('writes a browser’s views of a page in a batch as one row with their count, the first one’s moment and source', async () => {
     const { db, state } = fakeDb();
     const { c } = collector(db);
     for (let i = 0; i < 5; i += 1) c.record(view('/blog'));
@@ -186,9 +191,8 @@ describe('createCollector', () => {
       r.n,
     ]);
     expect(counts).toEqual([
-      [null, 5],
+      [null, 6], // the view with another UTM source counts on its browser's row of the page
       [null, 1],
-      ['ad', 1],
     ]);
   });
 
@@ -205,6 +209,69 @@ describe('createCollector', () => {
     expect((state.inserts[1] as unknown as { p: string; n: number }[]).map((r) => [r.p, r.n])).toEqual([
       ['/blog', 10],
     ]);
+  });
+
+  it('makes a browser’s flood of fresh UTM values one row per page a minute (plus one carry), every view counted', async () => {
+    const { db, state } = fakeDb();
+    let t = NOON;
+    const { c, timers } = collector(db, { now: () => t });
+    const load = (i: number) => c.record({ ...view('/'), utmCampaign: `c${i}`, referrerHost: `r${i}.example` });
+    const rows = () => state.inserts.flat() as unknown as { uc: string; r: string; n: number }[];
+    load(0);
+    (await timers.next()).fire(); // the batch's 1 s timer
+    await c.settled();
+    expect(rows().map((r) => [r.uc, r.n])).toEqual([['c0', 1]]);
+    for (let i = 1; i < 50; i += 1) {
+      t += 1000;
+      load(i);
+    }
+    // The other 49 gather in the minute's carry, written when the minute ends (its timer says when).
+    const early = await timers.next();
+    expect(early.ms).toBe(59_000);
+    early.fire(); // before its time (a timer late or early): nothing due is written
+    await c.settled();
+    expect(rows()).toHaveLength(1);
+    const carry = await timers.next();
+    expect(carry.ms).toBe(NOON + 60_000 - t);
+    t = NOON + 60_000;
+    carry.fire();
+    await c.settled();
+    expect(rows().map((r) => [r.uc, r.r, r.n])).toEqual([
+      ['c0', 'r0.example', 1],
+      ['c0', 'r0.example', 49],
+    ]);
+    load(50); // a new minute: a row of its own
+    await c.flush();
+    expect(rows()).toHaveLength(3);
+  });
+
+  it(`lets one address make ${ROWS_PER_CLIENT_MINUTE} rows a minute, however many user agents it sends`, async () => {
+    const { db, state } = fakeDb();
+    const { c } = collector(db);
+    const as = (ua: number, path: string) => c.record({ ...view(path), userAgent: `Mozilla/5.0 Test ${ua}` });
+    for (let i = 0; i < ROWS_PER_CLIENT_MINUTE; i += 1) as(i, `/p${i % 10}`);
+    as(1000, '/p3'); // a page the address has a row of: counted on it
+    as(1001, '/new'); // a page it has none of: not counted
+    c.record(view('/new', '192.0.2.77')); // another address is not held back
+    expect(c.limited()).toBe(1);
+    await c.flush();
+    const rows = state.inserts.flat() as unknown as { p: string; n: number }[];
+    expect(rows).toHaveLength(ROWS_PER_CLIENT_MINUTE + 1);
+    expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(ROWS_PER_CLIENT_MINUTE + 2);
+    expect(rows.find((r) => r.p === '/p3')!.n).toBe(2);
+  });
+
+  it('stores a client’s referrer and UTM values past its daily allowance as (other)', async () => {
+    const { db, state } = fakeDb();
+    const { c } = collector(db);
+    for (let i = 0; i < NEW_VALUES_PER_CLIENT_DAY + 2; i += 1)
+      c.record({ ...view(`/p${i}`), utmSource: `s${i}`, referrerHost: null });
+    await c.flush();
+    const sources = (state.inserts.flat() as unknown as { us: string }[]).map((r) => r.us);
+    expect(sources.slice(0, NEW_VALUES_PER_CLIENT_DAY)).toEqual(
+      Array.from({ length: NEW_VALUES_PER_CLIENT_DAY }, (_, i) => `s${i}`),
+    );
+    expect(sources.slice(NEW_VALUES_PER_CLIENT_DAY)).toEqual([OTHER, OTHER]);
   });
 
   it('writes what is queued on stop and records nothing after', async () => {

@@ -2,6 +2,8 @@
 // waits for analytics; a flush writes what is queued as one multi-row insert (the rows bound as one JSON
 // parameter), every second or as soon as a batch is full. A full queue drops views rather than grow (logged
 // once per overflow). Each process inserts only what it received, so several processes never count twice.
+// Rows are bounded per client and minute (minute-rows.ts) and referrer/UTM values per day (value-cap.ts), so a
+// flood of page loads with fresh values costs a row per path a minute, not a row per load; every view still counts.
 // Whether to collect at all is the admins' setting (analytics_settings.collect), read once and kept until a
 // write drops it (app.ts: through the data API here, or NOTIFY site_changed from anywhere).
 import { realTimer, type Timer } from '../clock.ts';
@@ -9,6 +11,8 @@ import type { Queryable } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
 import type { Device } from './classify.ts';
 import type { Area } from './counted-path.ts';
+import { minuteRows, type Slot } from './minute-rows.ts';
+import { REFERRER, UTM_CAMPAIGN, UTM_MEDIUM, UTM_SOURCE, valueCap } from './value-cap.ts';
 import { dailySalts, utcDay, visitorHash, type DailySalts } from './visitor-hash.ts';
 
 /** One counted view as the request gave it. `ip` and `userAgent` only make the visitor hash; never stored. */
@@ -37,10 +41,12 @@ interface Queued extends Omit<PageView, 'ip' | 'userAgent'> {
   /** The hash, when today's salt was at hand; otherwise the browser, hashed at the flush and then let go. */
   visitor: string | null;
   browser: Browser | null;
-  /** Identical views of this one queued since the last flush (same visitor, page, source and device). */
+  /** The views this row stands for (its browser's views of the page this minute, while it is queued). */
   n: number;
-  /** Its key among the queued views, when its visitor is known. */
-  key: string | null;
+  /** In the queue still: later views of its browser and page count on it. */
+  open: boolean;
+  /** Not written before this moment (ms): a minute's carry waits for its minute to end (minute-rows.ts). */
+  due: number;
 }
 
 /** One row of the insert's JSON (short keys: the batch is serialised on every flush). */
@@ -86,14 +92,18 @@ export interface Collector {
    * is not written yet, else from the database. True when one was removed.
    */
   retract(browser: Browser, path: string): Promise<boolean>;
-  /** Writes everything queued so far. */
+  /** Writes everything queued so far (a minute's carry too). */
   flush(): Promise<void>;
+  /** Resolves once the writes started so far (by a timer, a full batch or flush()) are done; starts none. */
+  settled(): Promise<void>;
   /** The collection setting changed: read it again before the next write. */
   settingsChanged(): void;
   /** Writes what is queued and records nothing more (shutdown). */
   stop(): Promise<void>;
   /** Views dropped because the queue was full, since start. */
   dropped(): number;
+  /** Views not counted since start: a client past its rows for the minute (minute-rows.ts). */
+  limited(): number;
 }
 
 // The batch as one JSON parameter (bound, never spliced into the SQL): on PGlite cheaper than ten unnested
@@ -131,8 +141,10 @@ export function createCollector(opts: CollectorOptions): Collector {
   const salts: DailySalts = dailySalts(db, now);
 
   let queue: Queued[] = [];
-  // The queued views by what makes them identical: a repeat only counts (a flood from one client is one entry).
-  let byKey = new Map<string, Queued>();
+  // Carries in the queue (written only once their minute is over, or by flush()).
+  let held = 0;
+  const rowsOf = minuteRows<Queued>();
+  const values = valueCap();
   // Today's visitor ids by browser, so a returning browser is not hashed again (bounded; dropped each day).
   let hashDay = '';
   let hashes = new Map<string, string>();
@@ -153,6 +165,8 @@ export function createCollector(opts: CollectorOptions): Collector {
   let flushing: Promise<void> = Promise.resolve();
   let stopped = false;
   let droppedViews = 0;
+  // Views over a client's rows for the minute (minute-rows.ts): not counted, as a beacon over its limit.
+  let limitedViews = 0;
   let overflowLogged = false;
   // The setting, as last read (undefined: read it at the next flush); `generation` guards a read in flight.
   let collect: boolean | undefined;
@@ -177,13 +191,41 @@ export function createCollector(opts: CollectorOptions): Collector {
       : null;
   };
 
+  // One timer, for the earliest write due: the next batch's (intervalMs) or a minute's carries.
+  let armedAt = Infinity;
+  const arm = (ms: number) => {
+    const at = now() + ms;
+    if (cancelTimer && armedAt <= at) return;
+    cancelTimer?.();
+    armedAt = at;
+    cancelTimer = timer(ms, () => {
+      cancelTimer = null;
+      void flush(false);
+    });
+  };
+
+  // flush() asked for everything, carries included; the timer and a full batch write only what is due.
+  let everything = false;
   const write = async (): Promise<void> => {
     cancelTimer?.();
     cancelTimer = null;
     if (queue.length === 0) return;
-    const taken = queue;
+    const all = everything;
+    everything = false;
+    let taken = queue;
     queue = [];
-    byKey = new Map();
+    if (held > 0 && !all) {
+      // The carries of a minute not over yet stay (and a timer for the first of them to come due).
+      const at = now();
+      const kept = taken.filter((q) => q.due > at);
+      if (kept.length > 0) {
+        taken = taken.filter((q) => q.due <= at);
+        queue = kept;
+        arm(Math.max(1, Math.min(...kept.map((q) => q.due)) - at));
+      }
+    }
+    held = queue.length;
+    for (const q of taken) q.open = false;
     try {
       if (!(await collecting())) return;
       // Identical views of the batch are one row counting them (the first one's moment): a client that floods a
@@ -220,10 +262,28 @@ export function createCollector(opts: CollectorOptions): Collector {
     }
   };
 
+  /**
+   * A view of a page its browser already has a row of this minute: counted on that row while it is queued,
+   * else on the minute's carry (made once, written when the minute ends).
+   */
+  const countOn = (slot: Slot<Queued>, at: number): void => {
+    if (slot.first.open) slot.first.n += 1;
+    else if (slot.carry?.open) slot.carry.n += 1;
+    else if (queue.length >= maxQueued) droppedViews += 1;
+    else {
+      const due = rowsOf.minuteEnd(at);
+      slot.carry = { ...slot.first, occurredAt: at, n: 1, open: true, due };
+      queue.push(slot.carry);
+      held += 1;
+      arm(Math.max(1, due - at));
+    }
+  };
+
   // At most one flush waits behind the one running: it takes whatever is queued when it starts, so a burst of
   // views past the batch size starts one more write, not one per view.
   let pending: Promise<void> | null = null;
-  const flush = (): Promise<void> => {
+  const flush = (all = true): Promise<void> => {
+    if (all) everything = true;
     if (pending) return pending;
     const next = flushing.then(() => {
       pending = null;
@@ -240,14 +300,17 @@ export function createCollector(opts: CollectorOptions): Collector {
       const at = now();
       const day = utcDay(at);
       const salt = salts.cached(day);
-      const visitor = salt ? visitorOf(salt, day, view.ip, view.userAgent) : null;
-      const key = visitor
-        ? `${day}\0${visitor}\0${view.path}\0${view.area}\0${view.referrerHost}\0${view.utmSource}\0${view.utmMedium}\0${view.utmCampaign}\0${view.device}`
-        : null;
-      const same = key === null ? undefined : byKey.get(key);
-      if (same) {
-        same.n += 1;
-        return; // the timer for this batch is already running
+      // The client, as per-IP limits count it (http/client-ip.ts's address).
+      const client = view.ip;
+      const browserKey = `${view.ip}\0${view.userAgent}`;
+      const place = rowsOf.place(at, client, browserKey, view.path);
+      if (place === 'over') {
+        limitedViews += 1;
+        return;
+      }
+      if (place !== 'new') {
+        countOn(place, at);
+        return;
       }
       if (queue.length >= maxQueued) {
         droppedViews += 1;
@@ -265,27 +328,24 @@ export function createCollector(opts: CollectorOptions): Collector {
         path: view.path,
         area: view.area,
         device: view.device,
-        referrerHost: view.referrerHost,
-        utmSource: view.utmSource,
-        utmMedium: view.utmMedium,
-        utmCampaign: view.utmCampaign,
+        referrerHost: values.admit(REFERRER, view.referrerHost, client, day),
+        utmSource: values.admit(UTM_SOURCE, view.utmSource, client, day),
+        utmMedium: values.admit(UTM_MEDIUM, view.utmMedium, client, day),
+        utmCampaign: values.admit(UTM_CAMPAIGN, view.utmCampaign, client, day),
         occurredAt: at,
         day,
-        visitor,
+        visitor: salt ? visitorOf(salt, day, view.ip, view.userAgent) : null,
         browser: salt ? null : { ip: view.ip, userAgent: view.userAgent },
         n: 1,
-        key,
+        open: true,
+        due: 0,
       };
       queue.push(queued);
-      if (key !== null) byKey.set(key, queued);
+      rowsOf.open(client, browserKey, view.path, queued);
       // Today's salt is fetched once, in the background, so later views are hashed as they come.
       if (!salt) salts.saltFor(day).catch(() => undefined);
-      if (queue.length >= batchSize) void flush();
-      else
-        cancelTimer ??= timer(intervalMs, () => {
-          cancelTimer = null;
-          void flush();
-        });
+      if (queue.length - held >= batchSize) void flush(false);
+      else arm(intervalMs);
     },
     async retract(browser, path) {
       const day = utcDay(now());
@@ -302,7 +362,8 @@ export function createCollector(opts: CollectorOptions): Collector {
           if (q.n > 1) q.n -= 1;
           else {
             queue.splice(i, 1);
-            if (q.key !== null) byKey.delete(q.key);
+            q.open = false;
+            if (q.due > 0) held -= 1;
           }
           return true;
         }
@@ -312,7 +373,8 @@ export function createCollector(opts: CollectorOptions): Collector {
       const { rows } = await db.query<{ n: number }>(RETRACT, [day, visitor, path]);
       return (rows[0]?.n ?? 0) > 0;
     },
-    flush,
+    flush: () => flush(true),
+    settled: () => flushing,
     settingsChanged() {
       generation += 1;
       collect = undefined;
@@ -322,5 +384,6 @@ export function createCollector(opts: CollectorOptions): Collector {
       await flush();
     },
     dropped: () => droppedViews,
+    limited: () => limitedViews,
   };
 }
