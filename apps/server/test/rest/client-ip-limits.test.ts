@@ -87,7 +87,7 @@ describe.each(backends)('client IP handed to SQL on %s', (backend) => {
       const ip = async (xff?: string) => (await rpc(t, 'request_ip', {}, { ...asService, headers: xff ? { 'X-Forwarded-For': xff } : {} })).body;
       expect(await ip('198.51.100.1, 203.0.113.7')).toBe('203.0.113.7');
       expect(await ip('203.0.113.7')).toBe('203.0.113.7');
-      expect(await ip(' 2001:db8::7 ')).toBe('2001:db8::7');
+      expect(await ip(' 2001:db8::7 ')).toBe('2001:db8::/64'); // an IPv6 client counts by its /64
       expect(await ip()).toBe('127.0.0.1');
       expect(await ip('203.0.113.7, nonsense')).toBe('127.0.0.1');
     });

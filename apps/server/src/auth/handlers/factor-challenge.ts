@@ -1,11 +1,14 @@
-// POST /factors/{id}/challenge — a challenge for a TOTP factor, bound to the caller's IP, valid 300 s.
+// POST /factors/{id}/challenge — a challenge for a TOTP factor, bound to the caller's IP, valid 300 s. None while
+// the factor or its account is locked by wrong codes (mfa/verify-limits.ts): it could not be verified anyway.
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AuthCtx } from '../context.ts';
 import { loadOwnFactor, mfaCaller } from '../mfa/factor-request.ts';
+import { refuseWhileLocked } from '../mfa/verify-limits.ts';
 import { limitRequest } from '../middleware/rate-limit.ts';
 import { writeAudit } from '../models/audit-log.ts';
 import { insertChallenge } from '../models/mfa-factors.ts';
+import { readVerifyLimits } from '../models/mfa-verify-limits.ts';
 
 export const CHALLENGE_EXPIRY_S = 300;
 
@@ -15,6 +18,7 @@ export function challengeFactor(ctx: AuthCtx) {
     const caller = await mfaCaller(ctx, c);
     const challenge = await ctx.deps.db.transaction(async (tx) => {
       const factor = await loadOwnFactor(tx, c, caller);
+      refuseWhileLocked(c, await readVerifyLimits(tx, caller.user.id, factor.id), ctx.deps.now?.() ?? Date.now());
       const row = await insertChallenge(tx, randomUUID(), factor.id, caller.ip);
       await writeAudit(tx, {
         action: 'challenge_created',

@@ -1,9 +1,10 @@
 // Request and e-mail rate limits, counted in server.rate_limits so they hold across instances, keyed on the
-// real client IP (http/client-ip.ts: X-Forwarded-For only as far as TRUST_PROXY says proxies are trusted).
+// real client IP (http/client-ip.ts: X-Forwarded-For only as far as TRUST_PROXY says proxies are trusted), an
+// IPv6 client by its /64 (rateLimitKey).
 // GoTrue's limiter is a token bucket (rate perHour/3600 per second, `burst` deep); we approximate it with
 // two fixed windows: `perHour` per hour and `burst` per the time the bucket takes to refill.
 import type { Context } from 'hono';
-import { clientIp, UNKNOWN_IP } from '../../http/client-ip.ts';
+import { clientRateLimitKey, rateLimitKey, UNKNOWN_IP } from '../../http/client-ip.ts';
 import type { AuthCtx } from '../context.ts';
 import { overEmailSendRateLimit, overRequestRateLimit } from '../errors.ts';
 import { hitWindow, hitWindows, pruneWindows } from '../models/rate-limits.ts';
@@ -23,7 +24,7 @@ export function burstWindowSeconds(rule: RateRule): number {
 
 /** Counts this request against `name` for the client's IP; throws 429 over_request_rate_limit when over. */
 export async function limitRequest(ctx: AuthCtx, c: Context, name: string, rule: RateRule): Promise<void> {
-  const ip = clientIp(c, ctx.deps.config.trustProxy) ?? UNKNOWN_IP;
+  const ip = clientRateLimitKey(c, ctx.deps.config.trustProxy);
   const { db } = ctx.deps;
   const hourKey = `auth:${name}:hour:${ip}`;
   const burstKey = `auth:${name}:burst:${ip}`;
@@ -44,7 +45,7 @@ export async function limitRequest(ctx: AuthCtx, c: Context, name: string, rule:
  */
 export async function limitEmailSend(ctx: AuthCtx, ip?: string | null): Promise<void> {
   if (ip !== undefined) {
-    const mine = await hitWindow(ctx.deps.db, `auth:email:ip:${ip ?? UNKNOWN_IP}`, 3600);
+    const mine = await hitWindow(ctx.deps.db, `auth:email:ip:${ip ? rateLimitKey(ip) : UNKNOWN_IP}`, 3600);
     if (mine > ctx.settings.emailPerIpPerHour) throw overEmailSendRateLimit();
   }
   const sent = await hitWindow(ctx.deps.db, 'auth:email:hour', 3600);

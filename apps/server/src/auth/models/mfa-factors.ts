@@ -22,6 +22,8 @@ export interface ChallengeRow {
   verified_at: Date | null;
   ip_address: string;
   age_seconds: number;
+  /** Wrong codes entered against it (at CHALLENGE_MAX_FAILURES it is spent). */
+  failed_attempts: number;
 }
 
 const FACTOR_COLUMNS =
@@ -82,7 +84,8 @@ export async function insertChallenge(
   const { rows } = await q.query<ChallengeRow>(
     `with c as (
        insert into auth.mfa_challenges (id, factor_id, ip_address) values ($1, $2, $3::inet)
-       returning id, factor_id, created_at, verified_at, host(ip_address) as ip_address, 0::float8 as age_seconds
+       returning id, factor_id, created_at, verified_at, host(ip_address) as ip_address, 0::float8 as age_seconds,
+                 failed_attempts
      ), f as (
        update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $2
      )
@@ -99,7 +102,7 @@ export async function findChallengeForUpdate(
 ): Promise<ChallengeRow | null> {
   const { rows } = await q.query<ChallengeRow>(
     `select id, factor_id, created_at, verified_at, host(ip_address) as ip_address,
-            extract(epoch from (now() - created_at))::float8 as age_seconds
+            extract(epoch from (now() - created_at))::float8 as age_seconds, failed_attempts
        from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
     [id, factorId],
   );
@@ -108,6 +111,15 @@ export async function findChallengeForUpdate(
 
 export async function deleteChallenge(q: Queryable, id: string): Promise<void> {
   await q.query(`delete from auth.mfa_challenges where id = $1`, [id]);
+}
+
+/** Counts one wrong code against the challenge; returns the wrong codes it has taken, this one included. */
+export async function countChallengeFailure(q: Queryable, id: string): Promise<number> {
+  const { rows } = await q.query<{ failed_attempts: number }>(
+    `update auth.mfa_challenges set failed_attempts = failed_attempts + 1 where id = $1 returning failed_attempts`,
+    [id],
+  );
+  return rows[0]?.failed_attempts ?? 0;
 }
 
 /**
