@@ -3,6 +3,8 @@
 // each field's message beside it and a notice above the form. Its scripts are taken out: the app would
 // hydrate its own empty form over this one and lose what was typed, and the page works as it is — the
 // form posts again (web/contact-post.ts), the links are links.
+// This file is the DOM step that says where each part goes. It runs through jsdom only to make a page's
+// template (contact-page-template.ts: once per page and shape of refusal), never per request.
 import type { ContactField, ContactFieldErrors, ContactRequestInput } from './contact-form-rules.ts';
 import { CONTACT_FIELDS } from './contact-form-rules.ts';
 
@@ -21,9 +23,13 @@ export const NOT_SENT_TITLE = 'Request not sent';
 const NOTICE_CLASS = 'mb-5 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm';
 const FIELD_ERROR_CLASS = 'text-sm font-medium text-destructive';
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function putValue(doc: Document, control: Control, value: string): void {
+/** Puts a value into its control; the template puts a slot there instead (contact-page-template.ts). */
+export type PutValue = (doc: Document, control: Control, field: ContactField, value: string) => void;
+
+/** The value as the browser would show it: the control's value, the option selected (or added), the text. */
+export function putValue(doc: Document, control: Control, _field: ContactField, value: string): void {
   if (control.tagName === 'TEXTAREA') {
     control.textContent = value;
   } else if (control.tagName === 'SELECT') {
@@ -78,15 +84,16 @@ function addNotice(doc: Document, form: HTMLFormElement, message: string, focus:
 }
 
 /**
- * `base` (the HTML of GET /contact) with the form's state put in, or null when it has no contact form to put
- * it into (no web build).
+ * Puts the form's state into `doc` (the HTML of GET /contact, parsed), `put` putting each value; false when it has
+ * no contact form to put it into (no web build).
  */
-export async function contactPageHtml(base: string, state: ContactPageState): Promise<string | null> {
-  const { JSDOM } = await import('jsdom');
-  const dom = new JSDOM(base);
-  const doc = dom.window.document;
+export function applyContactState(
+  doc: Document,
+  state: ContactPageState,
+  put: PutValue = putValue,
+): boolean {
   const form = doc.querySelector<HTMLFormElement>('form#contact-form');
-  if (!form) return null;
+  if (!form) return false;
 
   doc
     .querySelectorAll('script[src], link[rel="modulepreload"], script#ssr-state')
@@ -97,7 +104,7 @@ export async function contactPageHtml(base: string, state: ContactPageState): Pr
   for (const [field, { name }] of Object.entries(CONTACT_FIELDS) as [ContactField, { name: string }][]) {
     const control = form.querySelector<Control>(`[name="${name}"]`);
     if (!control) continue;
-    if (state.values) putValue(doc, control, state.values[field]);
+    if (state.values) put(doc, control, field, state.values[field]);
     const message = state.errors[field as keyof ContactFieldErrors];
     if (message) {
       markInvalid(doc, control, field, message, firstError);
@@ -106,9 +113,7 @@ export async function contactPageHtml(base: string, state: ContactPageState): Pr
   }
   // With a field to fix, the browser starts there; otherwise at the notice, which says what happened.
   addNotice(doc, form, state.notice, firstError);
-  const html = dom.serialize();
-  dom.window.close();
-  return html;
+  return true;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -9,12 +9,16 @@
 //   rate-limited                  429 + Retry-After, the page with the limit's message, values kept
 //   posted by another site        403, the page saying so, values kept: sent again from here, it goes
 //   not a form / too large        415 / 413, the page saying so
+//   over the per-address limit    429 + Retry-After, a small fixed page: counted before anything else is read
 //   no database                   503, the site's unavailable page
+// A refusal costs no render: the contact page's templates are made once per page (contact-refusal-pages.ts)
+// and filled in with the request's strings; the per-address limit bounds the posts any one client can make.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from '../config.ts';
 import type { FindLanding, Landing } from '../analytics/landing.ts';
-import { clientIp, UNKNOWN_IP } from '../http/client-ip.ts';
+import { ipWindow } from '../analytics/ip-window.ts';
+import { clientIp, clientRateLimitKey, UNKNOWN_IP } from '../http/client-ip.ts';
 import { API_BODY_LIMIT } from '../http/limits.ts';
 import type { Logger } from '../http/logger.ts';
 import type { RestApi } from '../rest/api.ts';
@@ -27,7 +31,9 @@ import {
   validateContactRequest,
   type ContactFieldErrors,
 } from './contact-form-rules.ts';
-import { contactPageHtml, plainContactPageHtml, type ContactPageState } from './contact-page.ts';
+import type { BuildContactPageTemplate } from './contact-page-template.ts';
+import { plainContactPageHtml, type ContactPageState } from './contact-page.ts';
+import { contactRefusalPages } from './contact-refusal-pages.ts';
 import { sendUnavailablePage } from './unavailable-page.ts';
 
 export const CONTACT_PATH = '/contact';
@@ -44,6 +50,12 @@ export const NOT_A_FORM_MESSAGE =
 /** The function's limit is per hour: when trying again can help at the latest. */
 const RATE_LIMIT_RETRY_AFTER_SECONDS = 3600;
 
+/**
+ * Posts of the form per client (its address, an IPv6 /64) per hour in this process, refused ones included: the
+ * function stores 10 per address per hour; the rest leaves room for a few corrections each (and a shared address).
+ */
+export const CONTACT_POSTS_PER_HOUR = 30;
+
 export interface ContactPostOptions {
   api: RestApi;
   anonKey: string;
@@ -53,6 +65,10 @@ export interface ContactPostOptions {
   fetch: (request: Request) => Response | Promise<Response>;
   /** Where this browser's visit began today (analytics/landing.ts): the request's attribution. */
   landing?: FindLanding;
+  /** The clock of the per-address limit's window (AppDeps.now). */
+  now?: () => number;
+  /** Makes the refused posts' page templates (the jsdom step, contact-page-template.ts); tests count its calls. */
+  buildTemplate?: BuildContactPageTemplate;
 }
 
 /** The function's attribution arguments (the app sends the same from what it noted on its first load). */
@@ -106,6 +122,17 @@ function failureOf(body: string | null): { code?: string; message?: string } {
 export function contactPostRoutes(opts: ContactPostOptions): Hono {
   const app = new Hono();
   const siteOrigin = new URL(opts.config.siteUrl).origin;
+  const pages = contactRefusalPages({
+    fetch: opts.fetch,
+    siteName: opts.config.siteName,
+    logger: opts.logger,
+    ...(opts.buildTemplate ? { build: opts.buildTemplate } : {}),
+  });
+  const perClient = ipWindow(CONTACT_POSTS_PER_HOUR, 3600_000, opts.now);
+  const overLimitPage = plainContactPageHtml(
+    { values: null, errors: {}, notice: RATE_LIMIT_MESSAGE },
+    opts.config.siteName,
+  );
 
   /** The contact page with the form's state, answered with `status`. */
   const answer = async (
@@ -113,10 +140,7 @@ export function contactPostRoutes(opts: ContactPostOptions): Hono {
     status: 400 | 403 | 413 | 415 | 422 | 429 | 500,
     state: ContactPageState,
   ) => {
-    const base = await opts.fetch(new Request(new URL(CONTACT_PATH, 'http://in-process.invalid')));
-    const html =
-      (base.status === 200 ? await contactPageHtml(await base.text(), state) : null) ??
-      plainContactPageHtml(state, opts.config.siteName);
+    const html = await pages.page(state);
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     return c.html(html, status);
@@ -124,6 +148,14 @@ export function contactPostRoutes(opts: ContactPostOptions): Hono {
 
   app.post(
     CONTACT_PATH,
+    // Counted first: over the limit, nothing of the request is read and no page is made.
+    async (c, next) => {
+      if (perClient.allow(clientRateLimitKey(c, opts.config.trustProxy))) return next();
+      c.header('Retry-After', String(RATE_LIMIT_RETRY_AFTER_SECONDS));
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex');
+      return c.html(overLimitPage, 429);
+    },
     // The data API's own limit: the longest form (every field at its maxlength, each character percent-encoded
     // as three UTF-8 bytes) is about 55 KB.
     bodyLimit({
