@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { beaconRoutes } from './analytics/beacon-routes.ts';
 import { countedPaths } from './analytics/counted-path.ts';
 import { landingFinder } from './analytics/landing.ts';
+import { pageExists } from './analytics/page-exists.ts';
 import { recordPageLoad, type ViewRules } from './analytics/page-view.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps.ts';
@@ -23,6 +24,7 @@ import { nodeReads, type NodeReads } from './rest/node-reads.ts';
 import { restRoutes } from './rest/routes.ts';
 import { notFoundRoute, renderStorageError } from './storage/errors.ts';
 import { storageRoutes } from './storage/routes.ts';
+import { storageSecurityHeaders } from './storage/security-headers.ts';
 import { certificateRoutes } from './web/certificates.ts';
 import { contactPostRoutes } from './web/contact-post.ts';
 import { socialCardRoutes } from './web/social-cards.ts';
@@ -98,6 +100,8 @@ export function createServerApp(deps: AppDeps): ServerApp {
   });
   app.use('*', async (c, next) => {
     const p = c.req.path;
+    // Stored files get a sandboxing CSP of their own instead of the pages' (storage/security-headers.ts).
+    if (p.startsWith('/storage/v1/')) return storageSecurityHeaders(c, next);
     if (!p.startsWith('/rest/v1/') && !p.startsWith('/auth/v1/')) return pageHeaders(c, next);
     await next();
     // In place: c.header() here would rebuild every API answer as a new fetch Response (~70 µs each).
@@ -175,6 +179,8 @@ export function createServerApp(deps: AppDeps): ServerApp {
     areaOf: countedPaths(readRoutesFile(webDist)),
     siteHost: new URL(deps.config.siteUrl).hostname,
     trustProxy: deps.config.trustProxy,
+    // Only a page counts: the 404 check of the page handler, through its post-head cache.
+    pageExists: pageExists({ distDir: webDist, db: deps.db, postHeads, now: deps.now }),
   };
   const analytics = deps.analytics;
   if (analytics)

@@ -8,13 +8,14 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { Queryable } from '../db/types.ts';
 import { TooLargeError } from './backend/backend.ts';
+import { canonicalContentType, formatContentType, isScriptType, parseContentType } from './content-type.ts';
 import { asCaller, type Caller, type StorageCtx } from './context.ts';
 import { entityTooLarge, fromDbError, invalidMimeType, invalidRequest, noSuchBucket } from './errors.ts';
 import { keyOf, newVersion } from './keys.ts';
 import { findBucket, type BucketRow } from './models/buckets.ts';
 import { putObject, type NewObject } from './models/objects.ts';
 import { enforceQuota } from './quota.ts';
-import { sanitizeUpload } from './transform/sanitize-upload.ts';
+import { SNIFF_BYTES, sanitizeUpload, typeOfUpload } from './transform/sanitize-upload.ts';
 
 /** Room for a multipart envelope (boundaries, part headers, small fields) around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -37,14 +38,25 @@ interface Body {
   bytes: AsyncIterable<Uint8Array> | Uint8Array;
 }
 
-/** `type/*` entries allow the whole type; others must match exactly (parameters such as charset ignored). */
+/** `type/*` entries allow the whole type; others must match exactly (on the essence: a charset is not compared). */
 export function mimeAllowed(allowed: readonly string[] | null, mimetype: string): boolean {
   if (!allowed || allowed.length === 0) return true;
-  const [type, sub] = (mimetype.split(';')[0] ?? '').trim().toLowerCase().split('/');
+  const parsed = parseContentType(mimetype);
+  if (!parsed) return false;
   return allowed.some((entry) => {
     const [aType, aSub] = entry.trim().toLowerCase().split('/');
-    return aType === type && (aSub === '*' || aSub === sub);
+    return aType === parsed.type && (aSub === '*' || aSub === parsed.subtype);
   });
+}
+
+/**
+ * The claim as its canonical text (contentType.ts), or InvalidMimeType: a header that is not one content type, and a
+ * script type, are refused before a byte is stored.
+ */
+function canonicalClaim(raw: string): string {
+  const parsed = parseContentType(raw);
+  if (!parsed || isScriptType(parsed)) throw invalidMimeType(raw.slice(0, 200));
+  return formatContentType(parsed);
 }
 
 function parseMetadataJson(text: string | null | undefined): unknown {
@@ -93,6 +105,8 @@ async function readBody(c: Context, limit: number): Promise<Body> {
       }
     }
     if (!file) throw invalidRequest('No file was found in the multipart body');
+    // The size first (as Supabase's uploader stops on it while reading), before the type is looked at.
+    if (file.size > limit) throw entityTooLarge();
     const cacheField = form.get('cacheControl');
     const metadata = form.get('metadata') ?? form.get('userMetadata');
     const typeField = form.get('contentType');
@@ -118,7 +132,35 @@ async function readBody(c: Context, limit: number): Promise<Body> {
   };
 }
 
-const isImageClaim = (mimetype: string): boolean => /^image\//i.test(mimetype.trim());
+const isImageClaim = (mimetype: string): boolean => mimetype.startsWith('image/');
+
+/** The first `n` bytes of a body, and the whole body again (a stream is read that far, then replayed). */
+async function peek(
+  bytes: AsyncIterable<Uint8Array> | Uint8Array,
+  n: number,
+): Promise<{ head: Uint8Array; bytes: AsyncIterable<Uint8Array> | Uint8Array }> {
+  if (bytes instanceof Uint8Array) return { head: bytes.subarray(0, n), bytes };
+  const it = bytes[Symbol.asyncIterator]();
+  const first: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < n) {
+    const next = await it.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    first.push(next.value);
+    size += next.value.byteLength;
+  }
+  const head = Buffer.concat(first).subarray(0, n);
+  async function* replay(): AsyncIterable<Uint8Array> {
+    yield* first;
+    if (done) return;
+    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+  }
+  return { head, bytes: replay() };
+}
 
 /** The whole body, at most `limit` bytes (a streamed one is also counted as it is read). */
 async function readAll(bytes: AsyncIterable<Uint8Array> | Uint8Array, limit: number): Promise<Uint8Array> {
@@ -175,16 +217,25 @@ export async function storeUpload(ctx: StorageCtx, c: Context, t: UploadTarget):
   }
 
   const body = await readBody(c, limit);
-  if (!isPlaceholder && !mimeAllowed(bucket.allowed_mime_types, body.mimetype))
-    throw invalidMimeType(body.mimetype);
-  if (!isPlaceholder && isImageClaim(body.mimetype)) {
-    // An image is stored as what its bytes are: type checked against the claim, SVG refused, over the pixel limit
-    // refused, EXIF/XMP/IPTC (GPS positions, camera serials) stripped. The bucket's types are checked again on the
-    // type found. (Supabase's metadata has no place for width and height, so they are not kept.)
-    const clean = await sanitizeUpload(await readAll(body.bytes, limit), body.mimetype);
-    if (!mimeAllowed(bucket.allowed_mime_types, clean.contentType)) throw invalidMimeType(clean.contentType);
-    body.bytes = clean.bytes;
-    body.mimetype = clean.contentType;
+  if (isPlaceholder) body.mimetype = canonicalContentType(body.mimetype) ?? 'application/octet-stream';
+  else {
+    body.mimetype = canonicalClaim(body.mimetype);
+    if (!mimeAllowed(bucket.allowed_mime_types, body.mimetype)) throw invalidMimeType(body.mimetype);
+    // Every upload is sniffed from its first bytes against its claim: a PDF must be one, nothing markup-like is
+    // stored as an image or a PDF, SVG is refused, an untyped upload of a known type is typed by its bytes.
+    const peeked = await peek(body.bytes, SNIFF_BYTES);
+    body.bytes = peeked.bytes;
+    const found = typeOfUpload(peeked.head, body.mimetype);
+    body.mimetype = found.contentType;
+    if (isImageClaim(found.contentType)) {
+      // An image is stored as what its bytes are: over the pixel limit refused, EXIF/XMP/IPTC (GPS positions,
+      // camera serials) stripped. (Supabase's metadata has no place for width and height, so they are not kept.)
+      const clean = await sanitizeUpload(await readAll(body.bytes, limit), body.mimetype);
+      body.bytes = clean.bytes;
+      body.mimetype = clean.contentType;
+    }
+    // The bucket's types are checked again on the type found.
+    if (!mimeAllowed(bucket.allowed_mime_types, body.mimetype)) throw invalidMimeType(body.mimetype);
   }
 
   const key = keyOf(version);

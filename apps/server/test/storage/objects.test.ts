@@ -102,12 +102,11 @@ describe.each(backends)('storage objects on %s', (backend) => {
   });
 
   describe('serving', () => {
-    it('serves markup and scripts only as downloads, never as a page of the site (SVG is refused: upload-images)', async () => {
+    it('serves markup and text only as downloads, never as a page of the site; refuses scripts (SVG: upload-images)', async () => {
       await t.admin().storage.createBucket('site-files', { public: true });
       const files = t.admin().storage.from('site-files');
       for (const [name, type] of [
         ['page.html', 'text/html; charset=utf-8'],
-        ['app.js', 'text/javascript'],
         ['note.txt', 'text/plain'],
       ] as const) {
         expect((await files.upload(name, '<b>hi</b>', { contentType: type })).error).toBeNull();
@@ -115,8 +114,15 @@ describe.each(backends)('storage objects on %s', (backend) => {
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe(type);
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-        expect(res.headers.get('content-disposition')).toBe(type === 'text/plain' ? null : 'attachment;');
+        expect(res.headers.get('content-disposition')).toBe('attachment;');
+        expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
       }
+      expectStorageError((await files.upload('app.js', 'alert(1)', { contentType: 'text/javascript' })).error, {
+        status: 400,
+        statusCode: '415',
+        code: 'InvalidMimeType',
+        message: 'mime type text/javascript is not supported',
+      });
     });
 
     it('answers the authenticated path and HEAD with the headers and no body; an unknown route with 404', async () => {

@@ -5,6 +5,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { asCaller, caller, objectPath, publicLookup, type StorageCtx } from '../context.ts';
 import { noSuchBucket, noSuchKey } from '../errors.ts';
+import { servedType, type ServedType } from '../content-type.ts';
 import { notModified, sendFile, type ByteRange } from '../http-file.ts';
 import { keyOf } from '../keys.ts';
 import { findBucket } from '../models/buckets.ts';
@@ -12,16 +13,15 @@ import { findObject, type ObjectRow } from '../models/objects.ts';
 import { verifyToken } from '../tokens.ts';
 
 /**
- * Types a browser would run as a page of this site (markup, SVG, scripts): always served as a download, so a file
- * someone uploaded can never act as our own page. Everything else is served inline unless `?download` asks.
+ * `?download` → attachment; `?download=name` → attachment with that file name (RFC 6266 both ways). Without it, only
+ * a type on the inline list (raster images, PDF: content-type.ts) is shown inline; every other file is a download,
+ * so a file someone uploaded is never opened as a page of this site (the sandbox CSP on every storage answer,
+ * security-headers.ts, makes sure of it even where a browser shows a download inline).
  */
-const ACTIVE_CONTENT =
-  /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/(x-)?javascript|application\/ecmascript|text\/xsl)\b/i;
-
-/** `?download` → attachment; `?download=name` → attachment with that file name (RFC 6266 both ways). */
-export function disposition(c: Context, mimetype: string): string | null {
+export function disposition(c: Context, type: string | ServedType): string | null {
   const download = c.req.query('download');
-  if (download === undefined) return ACTIVE_CONTENT.test(mimetype.trim()) ? 'attachment;' : null;
+  const served = typeof type === 'string' ? servedType(type) : type;
+  if (download === undefined) return served.inline ? null : 'attachment;';
   if (download === '') return 'attachment;';
   const enc = encodeURIComponent(download);
   return `attachment; filename=${enc}; filename*=UTF-8''${enc}`;
@@ -31,14 +31,16 @@ async function serve(ctx: StorageCtx, c: Context, row: ObjectRow): Promise<Respo
   const meta = row.metadata;
   if (!row.version || !meta) throw noSuchKey();
   const key = keyOf(row.version);
+  // The stored type as parsed now, not as written: a row from before uploads were parsed may hold anything.
+  const served = servedType(meta.mimetype);
   const headers = new Headers({
-    'Content-Type': meta.mimetype || 'application/octet-stream',
+    'Content-Type': served.contentType,
     'Cache-Control': meta.cacheControl || 'no-cache',
     ETag: meta.eTag,
     'Last-Modified': new Date(row.updated_at).toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   });
-  const cd = disposition(c, meta.mimetype || '');
+  const cd = disposition(c, served);
   if (cd) headers.set('Content-Disposition', cd);
   // A client that holds this version already gets 304 and no body (the ETag is the bytes' MD5).
   const unchanged = notModified(c, headers, meta.eTag);

@@ -4,6 +4,7 @@
 // serials — XMP, IPTC) or a non-upright EXIF orientation is re-encoded upright without it. Images without metadata,
 // PDFs and other files are stored byte for byte.
 import sharp, { type Metadata } from 'sharp';
+import { formatContentType, parseContentType } from '../content-type.ts';
 import { type DetectedType, MIME_OF, detectType } from './detect.ts';
 import { mimeMismatch, sourceTooLarge } from './errors.ts';
 import { DEFAULT_RENDER_LIMITS, sharpError } from './render.ts';
@@ -32,13 +33,28 @@ const KNOWN = new Set(Object.values(MIME_OF));
 /** Quality for re-encoding a lossy image whose metadata had to go: visually lossless, so a stored original stays one. */
 const REENCODE_QUALITY = 92;
 
-export async function sanitizeUpload(
-  bytes: Uint8Array,
-  claimedType: string | undefined,
-  { maxInputPixels = DEFAULT_RENDER_LIMITS.maxInputPixels }: { maxInputPixels?: number } = {},
-): Promise<SanitizedUpload> {
-  const claimed = normaliseMime(claimedType);
-  const detected = detectType(bytes);
+/** How many leading bytes decide a file's type (the SVG check reads 4 KB; text is checked for binary data in these). */
+export const SNIFF_BYTES = 8192;
+
+export interface UploadType {
+  /** What the file is stored and served as: the detected type for a known one, else the claimed one (canonical). */
+  contentType: string;
+  detected: DetectedType | null;
+}
+
+/**
+ * The type an upload is stored as, from its first bytes (`head`) and the type its client claims; refuses a claim its
+ * bytes contradict. Run on every upload, not only on image claims: a PDF must start `%PDF-` and an image with its
+ * magic (so markup, SVG or script bytes are never stored as either), SVG is refused whatever it claims, binary data
+ * claimed as text is stored untyped, and bytes of a known type are stored only under that type. An untyped claim
+ * (`application/octet-stream`) is typed by its bytes.
+ */
+export function typeOfUpload(head: Uint8Array, claimedType: string | undefined): UploadType {
+  const raw = claimedType ?? '';
+  const parsed = raw === '' ? null : parseContentType(raw);
+  if (raw !== '' && !parsed) throw mimeMismatch(`mime type ${raw.slice(0, 200)} is not supported`);
+  const claimed = parsed ? (ALIASES[parsed.essence] ?? parsed.essence) : '';
+  const detected = detectType(head);
   const detectedMime = detected ? MIME_OF[detected] : null;
   if (!UNTYPED.has(claimed)) {
     if (detectedMime && detectedMime !== claimed) {
@@ -57,14 +73,21 @@ export async function sanitizeUpload(
   }
   if (detected === 'svg')
     throw mimeMismatch('mime type image/svg+xml is not supported: SVG images are not accepted');
-  if (!detected || detected === 'pdf') {
-    return {
-      bytes,
-      contentType: detectedMime ?? (claimed || 'application/octet-stream'),
-      detected,
-      rewritten: false,
-    };
-  }
+  if (detectedMime) return { contentType: detectedMime, detected };
+  // A text type holds text: binary data claimed as text (supabase-js claims `text/plain;charset=UTF-8` for any body
+  // sent without a type) is stored as what it is, untyped bytes.
+  const binaryAsText = parsed?.type === 'text' && head.includes(0);
+  if (!parsed || UNTYPED.has(claimed) || binaryAsText) return { contentType: 'application/octet-stream', detected };
+  return { contentType: formatContentType({ ...parsed, essence: claimed }), detected };
+}
+
+export async function sanitizeUpload(
+  bytes: Uint8Array,
+  claimedType: string | undefined,
+  { maxInputPixels = DEFAULT_RENDER_LIMITS.maxInputPixels }: { maxInputPixels?: number } = {},
+): Promise<SanitizedUpload> {
+  const { contentType: stored, detected } = typeOfUpload(bytes, claimedType);
+  if (!detected || detected === 'pdf') return { bytes, contentType: stored, detected, rewritten: false };
 
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let meta: Metadata;
@@ -108,9 +131,4 @@ export async function sanitizeUpload(
   } catch (err) {
     throw sharpError(err);
   }
-}
-
-function normaliseMime(type: string | undefined): string {
-  const base = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  return ALIASES[base] ?? base;
 }
