@@ -7,7 +7,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/types.ts';
-import { clientIp, UNKNOWN_IP } from '../http/client-ip.ts';
+import { clientRateLimitKey } from '../http/client-ip.ts';
 import { jsonError } from '../http/errors.ts';
 import { decodeUtf8, parseJson } from '../http/json-body.ts';
 import type { Keys } from '../http/keys.ts';
@@ -77,7 +77,7 @@ export function beaconRoutes(deps: BeaconDeps): Hono {
   const app = new Hono();
   const perIp = ipWindow(BEACONS_PER_MINUTE, 60_000, deps.now);
   const limited: MiddlewareHandler = async (c, next) => {
-    if (perIp.allow(clientIp(c, deps.rules.trustProxy) ?? UNKNOWN_IP)) return next();
+    if (perIp.allow(clientRateLimitKey(c, deps.rules.trustProxy))) return next();
     c.header('Retry-After', '60');
     return jsonError(
       c,

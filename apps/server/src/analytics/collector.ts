@@ -8,6 +8,7 @@
 // write drops it (app.ts: through the data API here, or NOTIFY site_changed from anywhere).
 import { realTimer, type Timer } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
+import { rateLimitKey } from '../http/client-ip.ts';
 import type { Logger } from '../http/logger.ts';
 import type { Device } from './classify.ts';
 import type { Area } from './counted-path.ts';
@@ -300,8 +301,8 @@ export function createCollector(opts: CollectorOptions): Collector {
       const at = now();
       const day = utcDay(at);
       const salt = salts.cached(day);
-      // The client, as per-IP limits count it (http/client-ip.ts's address).
-      const client = view.ip;
+      // The client, as per-IP limits count it (http/client-ip.ts: an address, an IPv6 /64).
+      const client = rateLimitKey(view.ip);
       const browserKey = `${view.ip}\0${view.userAgent}`;
       const place = rowsOf.place(at, client, browserKey, view.path);
       if (place === 'over') {

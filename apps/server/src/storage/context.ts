@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { withRequest, type ApiRole, type RequestContext } from '../db/request-context.ts';
 import { apiIdentity } from '../http/api-auth.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientRateLimitKey } from '../http/client-ip.ts';
 import { STATEMENT_TIMEOUTS } from '../rest/execute/run.ts';
 import type { StorageBackend } from './backend/backend.ts';
 import { folderBackend } from './backend/folder.ts';
@@ -101,7 +101,7 @@ export function callerContext(ctx: StorageCtx, c: Context, who: Caller, operatio
     path: c.req.path,
     settings,
     timeoutMs: timeoutMs ?? ctx.deps.config.dbStatementTimeoutMs,
-    client: clientIp(c, ctx.deps.config.trustProxy) ?? undefined,
+    client: clientRateLimitKey(c, ctx.deps.config.trustProxy), // PGlite's turns per client (an IPv6 /64 is one)
   };
 }
 

@@ -4,6 +4,7 @@
 // ignores statement_timeout, so the same limit goes to it as the transaction's deadline (db/pglite.ts).
 import { readInRequest, withRequest, type ApiRole, type RequestContext } from '../../db/request-context.ts';
 import type { Database, Queryable, Statement } from '../../db/types.ts';
+import { rateLimitKey } from '../../http/client-ip.ts';
 import { ident } from '../sql/fragments.ts';
 
 /** Supabase's defaults, in ms: anon 3 s, authenticated 8 s; the service role is not limited (PGlite: its own cap). */
@@ -52,8 +53,10 @@ function requestContext(db: Database, ctx: ExecContext): RequestContext {
   if (timeoutText !== undefined && db.kind === 'postgres') settings.statement_timeout = timeoutText;
   // One literal of one shape (no spread): this runs on every request.
   const timeoutMs = STATEMENT_TIMEOUTS[ctx.role];
-  // The client's IP as the server determined it (http/client-ip), also PGlite's turn key.
-  const client = ctx.headers['x-forwarded-for'];
+  // The client's IP as the server determined it (http/client-ip); PGlite's turns go per client as per-IP limits
+  // count it (an IPv6 /64 is one client).
+  const ip = ctx.headers['x-forwarded-for'];
+  const client = ip === undefined ? undefined : rateLimitKey(ip);
   return {
     role: ctx.role,
     claims: ctx.claims,
