@@ -1,16 +1,19 @@
 // The editorial workflow's background work (issue 24), one loop each: scheduled posts go live on time,
-// revisions get the body their public page showed, and the archive drops what is past its retention.
+// published revisions get the body their public page showed (within a quarter of the main thread: issue 37),
+// and the archive drops what is past its retention.
 // Writes to posts through this process's data API wake the first two at once; another process's writes
 // are seen within `pollMs`. docs/decisions/0016-revisions-and-archive.md.
 import type { Timer } from '../clock.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
 import { startJobLoop } from './job-loop.ts';
-import { renderRevisionBodies } from './revision-bodies.ts';
+import { renderPause, renderRevisionBodies } from './revision-bodies.ts';
 import { publishDuePosts, type PublishedPost } from './scheduled-posts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RENDER_BATCH = 50;
+/** Rendering time per pass (jsdom on the main thread); the loop then rests three times as long. */
+const RENDER_BUDGET_MS = 100;
 
 export interface EditorialJobsDeps {
   db: Database;
@@ -40,15 +43,22 @@ export function startEditorialJobs(deps: EditorialJobsDeps): EditorialJobs {
 
   // No renderer in this build (no web app built): nothing to wake the bodies' loop for until a restart.
   let cannotRender = false;
+  // While the bodies' loop rests after rendering, a write does not cut the rest short (the bound would go).
+  let restingUntil = 0;
   const bodies = startJobLoop({
     ...common,
     name: 'revision-bodies',
     retryMs: pollMs,
     pass: async () => {
-      const written = await renderRevisionBodies(db, deps.renderPostBody, RENDER_BATCH);
-      cannotRender = written === null;
-      if (written === null) return DAY_MS;
-      return written === RENDER_BATCH ? 0 : pollMs;
+      const pass = await renderRevisionBodies(db, deps.renderPostBody, {
+        batch: RENDER_BATCH,
+        budgetMs: RENDER_BUDGET_MS,
+      });
+      cannotRender = pass === null;
+      if (pass === null) return DAY_MS;
+      const pause = renderPause(pass, pollMs);
+      restingUntil = pass.more ? now() + pause : 0;
+      return pause;
     },
   });
 
@@ -62,7 +72,7 @@ export function startEditorialJobs(deps: EditorialJobsDeps): EditorialJobs {
       if (published.length > 0) {
         logger.info({ posts: published.map((p) => p.slug) }, 'scheduled posts published');
         deps.onPublished(published);
-        if (!cannotRender) bodies.wake();
+        if (!cannotRender && now() >= restingUntil) bodies.wake();
       }
       if (next === null) return pollMs;
       // A post due now that was not published is held by another process's transaction: look again soon.
@@ -87,7 +97,7 @@ export function startEditorialJobs(deps: EditorialJobsDeps): EditorialJobs {
   return {
     postsChanged() {
       scheduler.wake();
-      if (!cannotRender) bodies.wake();
+      if (!cannotRender && now() >= restingUntil) bodies.wake();
     },
     async stop() {
       await Promise.all([scheduler.stop(), bodies.stop(), retention.stop()]);

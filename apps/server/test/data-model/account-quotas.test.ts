@@ -1,6 +1,8 @@
-// Per-account quotas (migration 20261126000100): an account without staff access can keep at most 50 posts and
-// 5 MB of them, 50 attempts per quiz (1,000 in all) and 64 KB of answers per attempt. Over a limit the write is
-// refused with a clear message (400, PostgREST JSON) and nothing changes; staff are not limited. Through supabase-js.
+// Per-account quotas (migrations 20261126000100, 20261207000300): an account without staff access can keep at
+// most 50 posts and 5 MB of them with their drafts' revisions and its autosaves (more in
+// editorial/revision-limits.test.ts), 50 attempts per quiz (1,000 in all) and 64 KB of answers per attempt.
+// Over a limit the write is refused with a clear message (400, PostgREST JSON) and nothing changes; staff are
+// not limited. Through supabase-js.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -57,16 +59,18 @@ describe.each(backends)('account quotas on %s', (backend) => {
     expect((await user.client.from('blog_posts').insert(draft(user.id, 51))).error).toBeNull();
   });
 
-  it('a contributor’s posts hold at most 5 MB in all; a full account can still shrink a post', async () => {
+  it('a contributor’s posts and their history hold at most 5 MB in all; a full account can still shrink a post', async () => {
     const user = await signedInUser(t, 'contributor');
-    const big = `<p>${'x'.repeat(1_700_000)}</p>`;
+    // Each draft costs its row and its first revision: 3 × (800 KB + 800 KB) of the 5 MB.
+    const big = `<p>${'x'.repeat(800_000)}</p>`;
     for (const i of [0, 1, 2])
       expect((await user.client.from('blog_posts').insert(draft(user.id, i, big))).error).toBeNull();
     const { error, status } = await user.client.from('blog_posts').insert(draft(user.id, 3, big));
     expect(status).toBe(400);
     expect(error?.message).toBe('Storage limit reached: your posts can hold at most 5 MB in all');
+    expect(error?.hint).toContain('Delete old revisions');
     expect(await postsOf(user.id)).toBe(3);
-    // Growing an existing post past the limit is refused too; shrinking one is always allowed.
+    // Growing an existing post past the limit is refused too; shrinking one is allowed (its revision is small).
     const { data: posts } = await user.client.from('blog_posts').select('id').order('slug');
     const [first, second] = posts ?? [];
     const grow = await user.client
@@ -77,6 +81,15 @@ describe.each(backends)('account quotas on %s', (backend) => {
     expect(
       (await user.client.from('blog_posts').update({ content: '<p>short</p>' }).eq('id', second?.id)).error,
     ).toBeNull();
+    // The shrunk post's first revision still holds its 800 KB: deleting it from the history makes the room.
+    expect((await user.client.from('blog_posts').insert(draft(user.id, 4, big))).error?.code).toBe('P0001');
+    const dropped = await user.client
+      .from('post_revisions')
+      .delete()
+      .eq('post_id', second?.id)
+      .eq('revision_number', 1)
+      .select('id');
+    expect(dropped.data).toHaveLength(1);
     expect((await user.client.from('blog_posts').insert(draft(user.id, 4, big))).error).toBeNull();
   });
 
