@@ -186,7 +186,7 @@ describe.each(backends)('login sessions on %s', (backend) => {
     const phone = await signIn(email, FIREFOX_ANDROID);
     const stranger = await signIn(await newUser());
 
-    expect((await mac.client.auth.updateUser({ password: 'a-changed-passphrase' })).error).toBeNull();
+    expect((await mac.client.auth.updateUser({ password: 'a-changed-passphrase', current_password: GOOD_PASSWORD })).error).toBeNull();
     await expectSignedOut(phone);
     expect((await list(mac.client)).map((s) => s.id)).toEqual([mac.sessionId]);
     expect((await mac.client.auth.refreshSession()).error).toBeNull();

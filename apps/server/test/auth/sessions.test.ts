@@ -130,11 +130,11 @@ describe.each(backends)('sessions on %s', (backend) => {
 
   it('updateUser password: the new one signs in, the old one does not; same or weak passwords are refused', async () => {
     const { client, email } = await signedIn();
-    const same = await client.auth.updateUser({ password: GOOD_PASSWORD });
+    const same = await client.auth.updateUser({ password: GOOD_PASSWORD, current_password: GOOD_PASSWORD });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password', message: 'New password should be different from the old password.' });
     const weak = await client.auth.updateUser({ password: 'qwerty' });
     expect(weak.error?.name).toBe('AuthWeakPasswordError');
-    const { error } = await client.auth.updateUser({ password: 'a-brand-new-passphrase' });
+    const { error } = await client.auth.updateUser({ password: 'a-brand-new-passphrase', current_password: GOOD_PASSWORD });
     expect(error).toBeNull();
     const old = await t.client().auth.signInWithPassword({ email, password: GOOD_PASSWORD });
     expect(old.error?.code).toBe('invalid_credentials');

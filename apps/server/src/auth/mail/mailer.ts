@@ -16,8 +16,11 @@ export interface Mail {
   subject: string;
   text: string;
   link: string;
-  /** Auth mails, plus the staff notice about a new contact request (jobs/contact-notify.ts). */
-  kind: AuthMailKind | 'contact_request';
+  /**
+   * Auth mails; the notice to the old address that the account's e-mail is being changed (templates.ts); the
+   * staff notice about a new contact request (jobs/contact-notify.ts).
+   */
+  kind: AuthMailKind | 'email_change_notice' | 'contact_request';
 }
 
 export interface Mailer {

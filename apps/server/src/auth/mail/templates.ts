@@ -21,3 +21,27 @@ export function buildMail(kind: AuthMailKind, to: string, link: string, otp: str
   const text = `${siteName}\n\n${ACTIONS[kind]}\n${link}\n\nOr enter this code: ${otp}\n\nIf you did not ask for this, ignore this e-mail.\n`;
   return { to, subject: SUBJECTS[kind], text, link, kind };
 }
+
+/**
+ * To the address an account is leaving (issue 37): a change requested from a stolen session would otherwise be
+ * seen only at the new address, which the thief chose. Carries no link that acts on the account, only the site.
+ */
+export function buildEmailChangeNotice(
+  to: string,
+  newEmail: string,
+  applied: boolean,
+  siteUrl: string,
+  siteName: string,
+): Mail {
+  const what = applied
+    ? `The e-mail address of your account was changed from ${to} to ${newEmail}.`
+    : `Your e-mail is being changed to ${newEmail}: a confirmation link was sent there, and the account moves to that address once it is opened.`;
+  const text = `${siteName}\n\n${what}\n\nIf you did not ask for this, sign in at ${siteUrl} and change your password, and tell us.\n`;
+  return {
+    to,
+    subject: applied ? 'Your E-mail Address Was Changed' : 'Your E-mail Address Is Being Changed',
+    text,
+    link: siteUrl,
+    kind: 'email_change_notice',
+  };
+}

@@ -28,3 +28,22 @@ export async function deleteSession(q: Queryable, id: string): Promise<void> {
 export async function deleteUserSessions(q: Queryable, userId: string, exceptId: string | null = null): Promise<void> {
   await q.query(`delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)`, [userId, exceptId]);
 }
+
+export interface SessionAssurance {
+  aal: 'aal1' | 'aal2';
+  /** Signed in through a recovery link (an amr claim `recovery`, kept across refreshes): GoTrue's IsRecovery. */
+  recovery: boolean;
+}
+
+/** What PUT /user asks of the caller's session: its level and whether a recovery link opened it. */
+export async function findSessionAssurance(q: Queryable, id: string): Promise<SessionAssurance | null> {
+  const { rows } = await q.query<{ aal: string | null; recovery: boolean }>(
+    `select s.aal::text as aal,
+            exists (select 1 from auth.mfa_amr_claims c
+                     where c.session_id = s.id and c.authentication_method = 'recovery') as recovery
+       from auth.sessions s where s.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { aal: row.aal === 'aal2' ? 'aal2' : 'aal1', recovery: row.recovery } : null;
+}

@@ -198,3 +198,12 @@ export function adminUpdateUser(q: Queryable, id: string, p: AdminPatch): Promis
     [id, p.email ?? null, p.encryptedPassword ?? null, p.emailConfirm === true, p.bannedUntil !== undefined, p.bannedUntil ?? null, p.role ?? null],
   );
 }
+
+/** GoTrue's HasMFAEnabled: the user has at least one verified factor. */
+export async function hasVerifiedFactor(q: Queryable, id: string): Promise<boolean> {
+  const { rows } = await q.query<{ yes: boolean }>(
+    `select exists (select 1 from auth.mfa_factors where user_id = $1 and status = 'verified') as yes`,
+    [id],
+  );
+  return rows[0]?.yes === true;
+}
