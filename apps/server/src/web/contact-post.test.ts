@@ -1,12 +1,21 @@
 // The form-post handler's answers the database cannot easily be made to give (test/web/contact-post.test.ts
 // runs the real thing on both databases): the data API's 503, a check of the function's that ours missed,
 // an unexpected failure, no web build to take the page from; and where the page puts the browser's focus.
+// What a refusal costs (issue 37, finding 5), by counting the steps injected here: the contact page fetched,
+// the templates made (jsdom) — never by timing.
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../http/logger.ts';
 import type { RestApi, RestCall } from '../rest/api.ts';
 import type { Reply } from '../rest/response/respond.ts';
-import { CONTACT_FIELD_MESSAGES, GENERIC_FAILURE_MESSAGE } from './contact-form-rules.ts';
-import { contactPostRoutes } from './contact-post.ts';
+import { CONTACT_FIELD_MESSAGES, GENERIC_FAILURE_MESSAGE, RATE_LIMIT_MESSAGE } from './contact-form-rules.ts';
+import { buildContactPageTemplate, type BuildContactPageTemplate } from './contact-page-template.ts';
+import {
+  CONTACT_POSTS_PER_HOUR,
+  CROSS_SITE_MESSAGE,
+  NOT_A_FORM_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  contactPostRoutes,
+} from './contact-post.ts';
 
 const PAGE =
   '<!doctype html><html><head><title>Contact</title></head><body><form id="contact-form" method="post" action="/contact">' +
@@ -16,8 +25,18 @@ const PAGE =
   '<div data-field><select id="contact-services" name="services"><option value="">Pick</option></select></div>' +
   '<button>Send Request</button></form></body></html>';
 
-function routes(reply: Reply | null, page: { status: number; html: string } = { status: 200, html: PAGE }) {
+interface Setup {
+  /** The contact page GET /contact serves; changed in place to play a site change. */
+  page?: { status: number; html: string };
+  /** How templates are made (default: the real step, counted). */
+  build?: BuildContactPageTemplate;
+  now?: () => number;
+}
+
+function routes(reply: Reply | null, setup: Setup = {}) {
+  const page = setup.page ?? { status: 200, html: PAGE };
   const calls: RestCall[] = [];
+  const counts = { pageFetches: 0, templatesMade: 0 };
   const api: RestApi = {
     answer: async (call) => {
       calls.push(call);
@@ -25,20 +44,37 @@ function routes(reply: Reply | null, page: { status: number; html: string } = { 
       return reply;
     },
   };
+  const build = setup.build ?? buildContactPageTemplate;
   const app = contactPostRoutes({
     api,
     anonKey: 'anon-key',
-    config: { siteUrl: 'https://advisory.example', siteName: 'Adv', trustProxy: 0 },
+    // One trusted proxy: the test names each client by its X-Forwarded-For.
+    config: { siteUrl: 'https://advisory.example', siteName: 'Adv', trustProxy: 1 },
     logger: createLogger('silent'),
-    fetch: async () => new Response(page.html, { status: page.status }),
+    fetch: async () => {
+      counts.pageFetches += 1;
+      return new Response(page.html, { status: page.status });
+    },
+    buildTemplate: (base, shape) => {
+      counts.templatesMade += 1;
+      return build(base, shape);
+    },
+    ...(setup.now ? { now: setup.now } : {}),
   });
-  const post = (fields: Record<string, string>) =>
+  const post = (
+    fields: Record<string, string>,
+    opts: { ip?: string; headers?: Record<string, string>; body?: string } = {},
+  ) =>
     app.request('/contact', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-      body: new URLSearchParams(fields).toString(),
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+        'X-Forwarded-For': opts.ip ?? '192.0.2.1',
+        ...opts.headers,
+      },
+      body: opts.body ?? new URLSearchParams(fields).toString(),
     });
-  return { calls, post };
+  return { calls, counts, page, post };
 }
 
 const VALID = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', services: 'Tea tasting' };
@@ -91,10 +127,111 @@ describe('POST /contact', () => {
   });
 
   it('without a web build, answers a plain page with the messages and a way back', async () => {
-    const res = await routes(null, { status: 503, html: 'not built' }).post({ firstName: 'Ada' });
+    const res = await routes(null, { page: { status: 503, html: 'not built' } }).post({ firstName: 'Ada' });
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain(`<li>${CONTACT_FIELD_MESSAGES.lastName}</li>`);
     expect(html).toContain('<a href="/contact">Back to the contact form</a>');
+  });
+});
+
+describe('what a refused post costs', () => {
+  const INVALID = { firstName: 'Ada', email: 'ada@example.com' };
+
+  it('a flood of refused posts makes one template and renders nothing per post', async () => {
+    const { counts, post } = routes(null);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post({ ...INVALID, firstName: `<b>${i}</b>` });
+      expect(res.status).toBe(422);
+      const html = await res.text();
+      expect(html).toContain(CONTACT_FIELD_MESSAGES.lastName);
+      expect(html).toContain(`value="&lt;b&gt;${i}&lt;/b&gt;"`);
+    }
+    expect(counts.templatesMade).toBe(1);
+  });
+
+  it('counts every post by client before reading it: past the limit, 429 with nothing read or made', async () => {
+    const { calls, counts, post } = routes({ status: 200, headers: {}, body: '{"success":true}' });
+    for (let i = 0; i < CONTACT_POSTS_PER_HOUR; i += 1)
+      expect((await post(INVALID, { ip: '198.51.100.7' })).status).toBe(422);
+    expect(counts).toEqual({ pageFetches: CONTACT_POSTS_PER_HOUR, templatesMade: 1 });
+
+    const over = [
+      post(INVALID, { ip: '198.51.100.7' }),
+      post(VALID, { ip: '198.51.100.7' }),
+      post({}, { ip: '198.51.100.7', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' }),
+      post({}, { ip: '198.51.100.7', body: 'x'.repeat(200 * 1024) }),
+      post(VALID, { ip: '198.51.100.7', headers: { 'Sec-Fetch-Site': 'cross-site' } }),
+    ];
+    for (const res of await Promise.all(over)) {
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('3600');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toContain(RATE_LIMIT_MESSAGE);
+      expect(html).not.toContain('contact-form');
+      expect(html).not.toContain('Ada');
+    }
+    // Nothing fetched, made or called for them: the database function was never asked.
+    expect(counts).toEqual({ pageFetches: CONTACT_POSTS_PER_HOUR, templatesMade: 1 });
+    expect(calls).toHaveLength(0);
+    // Another client is counted apart.
+    expect((await post(VALID, { ip: '198.51.100.8' })).status).toBe(303);
+  });
+
+  it('an IPv6 client is counted by its /64, and the window starts again after the hour', async () => {
+    let now = 1_000_000;
+    const { post } = routes(null, { now: () => now });
+    for (let i = 0; i < CONTACT_POSTS_PER_HOUR; i += 1)
+      expect((await post(INVALID, { ip: `2001:db8:1:2::${(i + 1).toString(16)}` })).status).toBe(422);
+    expect((await post(INVALID, { ip: '2001:db8:1:2:ffff:ffff:ffff:ffff' })).status).toBe(429);
+    expect((await post(INVALID, { ip: '2001:db8:1:3::1' })).status).toBe(422);
+    now += 3600_000;
+    expect((await post(INVALID, { ip: '2001:db8:1:2::1' })).status).toBe(422);
+  });
+
+  it("403, 413 and 415 are pages made once: another site's post keeps its values", async () => {
+    const { counts, post } = routes(null);
+    const bodies = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const notAForm = await post({}, { headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(notAForm.status).toBe(415);
+      bodies.add(await notAForm.text());
+    }
+    expect(bodies.size).toBe(1);
+    expect([...bodies][0]).toContain(NOT_A_FORM_MESSAGE);
+    const large = await post({}, { body: 'x'.repeat(200 * 1024) });
+    expect(large.status).toBe(413);
+    expect(await large.text()).toContain(TOO_LARGE_MESSAGE);
+    for (let i = 0; i < 3; i += 1) {
+      const cross = await post(
+        { ...VALID, firstName: `Ada "${i}"` },
+        { headers: { 'Sec-Fetch-Site': 'cross-site' } },
+      );
+      expect(cross.status).toBe(403);
+      const html = await cross.text();
+      expect(html).toContain(CROSS_SITE_MESSAGE);
+      expect(html).toContain(`value="Ada &quot;${i}&quot;"`);
+    }
+    // One template without values (413 and 415), one with them and no field to fix (403).
+    expect(counts.templatesMade).toBe(2);
+  });
+
+  it('a changed contact page (a new build, a site change) makes its templates again', async () => {
+    const { counts, page, post } = routes(null);
+    expect(await (await post(INVALID)).text()).toContain('<title>Error: Contact</title>');
+    page.html = page.html.replace('<title>Contact</title>', '<title>Contact us</title>');
+    expect(await (await post(INVALID)).text()).toContain('<title>Error: Contact us</title>');
+    expect(await (await post(INVALID)).text()).toContain('<title>Error: Contact us</title>');
+    expect(counts.templatesMade).toBe(2);
+  });
+
+  it('a template that cannot be made answers the plain page with the messages', async () => {
+    const { post } = routes(null, {
+      build: () => Promise.reject(new Error('jsdom failed')),
+    });
+    const res = await post(INVALID);
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain(`<li>${CONTACT_FIELD_MESSAGES.lastName}</li>`);
   });
 });

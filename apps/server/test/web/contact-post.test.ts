@@ -15,7 +15,12 @@ import {
   validateContactRequest,
   type ContactRequestInput,
 } from '../../src/web/contact-form-rules.ts';
-import { CROSS_SITE_MESSAGE, NOT_A_FORM_MESSAGE, TOO_LARGE_MESSAGE } from '../../src/web/contact-post.ts';
+import {
+  CONTACT_POSTS_PER_HOUR,
+  CROSS_SITE_MESSAGE,
+  NOT_A_FORM_MESSAGE,
+  TOO_LARGE_MESSAGE,
+} from '../../src/web/contact-post.ts';
 import { DESKTOP_UA } from '../analytics/support.ts';
 import { createUser } from '../data-model/support.ts';
 import { inOneWindow } from '../rest/client-ip-support.ts';
@@ -302,6 +307,47 @@ describe.each(backends)('the contact form posted without JavaScript on %s', (bac
       expect(await storedCount()).toBe(before);
     },
   );
+
+  it('a refused post shows what was typed as text: markup in a value is escaped, never the page', async () => {
+    const res = await post({
+      firstName: '"><script>alert(1)</script>',
+      email: 'ada@example.com',
+      company: "' autofocus onfocus='alert(2)",
+      services: '</option></select><img src=x onerror=alert(3)>',
+      message: '</textarea><script>alert(4)</script>',
+    });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain(CONTACT_FIELD_MESSAGES.lastName);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('name="firstName" value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain(`name="company" value="' autofocus onfocus='alert(2)"`);
+    expect(html).toContain(
+      '<option value="&lt;/option&gt;&lt;/select&gt;&lt;img src=x onerror=alert(3)&gt;" selected="">',
+    );
+    expect(html).toContain('>&lt;/textarea&gt;&lt;script&gt;alert(4)&lt;/script&gt;</textarea>');
+  });
+
+  it('a flood from one client is answered 429 past the per-client limit, before any check or call', async () => {
+    const ip = '198.51.100.90';
+    for (let i = 0; i < CONTACT_POSTS_PER_HOUR; i += 1)
+      expect((await post({ firstName: 'Ada', email: 'ada@example.com' }, { ip })).status).toBe(422);
+    const before = await storedCount();
+    const email = uniqueEmail('flood');
+    const res = await post({ ...FULL, email }, { ip });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('3600');
+    const html = await res.text();
+    expect(html).toContain(RATE_LIMIT_MESSAGE);
+    expect(html).not.toContain(email);
+    // Not even read: what is not a form is refused by the limit too.
+    const notAForm = await post({}, { ip, headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(notAForm.status).toBe(429);
+    expect(await storedCount()).toBe(before);
+    // Another client is counted apart.
+    expect((await post({ ...FULL, email: uniqueEmail('flood-other') })).status).toBe(303);
+  });
 
   it('the limit of 5 per e-mail address counts both ways: 5 through the app, the form post is 429', async () => {
     const email = uniqueEmail('limit');
