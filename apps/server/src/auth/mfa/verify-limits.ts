@@ -18,7 +18,10 @@ export interface LockoutRule {
   /** The first lock-out; each next one lasts twice as long, up to `maxLockMs`. */
   baseLockMs: number;
   maxLockMs: number;
-  /** Without a wrong code for this long, the lock-outs so far are forgotten (the next is `baseLockMs` again). */
+  /**
+   * Without a wrong code for this long (after the last lock-out ended), the lock-outs so far are forgotten (the
+   * next is `baseLockMs` again).
+   */
   forgetMs: number;
 }
 
@@ -48,7 +51,10 @@ export function lockedForMs(state: LimitState, now: number): number {
 /** The state after one more wrong code at `now`: counted in its window, a lock-out when the window is full. */
 export function afterWrongCode(state: LimitState, now: number, rule: LockoutRule): LimitState {
   const at = new Date(now);
-  const forgotten = !state.lastFailureAt || now - state.lastFailureAt.getTime() >= rule.forgetMs;
+  // Quiet since the last wrong code or, if later, the end of the last lock-out: waiting out a day-long lock-out
+  // must not earn a 5-minute one.
+  const quietSince = Math.max(state.lastFailureAt?.getTime() ?? -Infinity, state.lockedUntil?.getTime() ?? -Infinity);
+  const forgotten = now - quietSince >= rule.forgetMs;
   const lockouts = forgotten ? 0 : state.lockouts;
   const inWindow = state.windowStart !== null && now - state.windowStart.getTime() < rule.windowMs;
   const failures = (inWindow ? state.failures : 0) + 1;

@@ -71,12 +71,13 @@ export async function saveVerifyLimits(q: Queryable, userId: string, factorId: s
 }
 
 /**
- * A right code: the account's and the factor's windows start again. The lock-outs so far are kept (they are
- * forgotten a day after the last wrong code), so an owner signing in between does not reset an attacker's backoff.
+ * A right code: the account's and the factor's windows start again. The lock-outs so far, and when the last one
+ * ended (past: a right code is only tried unlocked), are kept — forgotten only after a quiet day — so an owner
+ * signing in between does not reset an attacker's backoff.
  */
 export async function clearVerifyWindows(q: Queryable, userId: string, factorId: string): Promise<void> {
   await q.query(
-    `update auth.mfa_verify_limits set window_start = null, failures = 0, locked_until = null where subject in ($1, $2)`,
+    `update auth.mfa_verify_limits set window_start = null, failures = 0 where subject in ($1, $2)`,
     [...subjects(userId, factorId)],
   );
 }
