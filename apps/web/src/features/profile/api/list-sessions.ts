@@ -1,5 +1,6 @@
 // Settings → Login sessions (issue 25): this user's signed-in sessions through list_my_sessions() (GoTrue
-// has no endpoint for it; the database function answers only about auth.uid(), current session first).
+// has no endpoint for it; the database function answers only about auth.uid(), current session first). An
+// account with two-factor sign-in sees them only from a session that passed its code (issue 37).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { z } from '@/lib/zod';
@@ -17,9 +18,18 @@ export type LoginSession = z.infer<typeof loginSessionSchema>;
 
 export const sessionsKey = ['login-sessions'] as const;
 
+/**
+ * The database's refusal of an aal1 session (42501, hint `insufficient_aal…`) as the auth API's code, so the
+ * screen says "enter a code" in the words it uses for that everywhere, instead of the database's sentence.
+ */
+export function sessionsRefusal<E extends { code: string; hint: string | null }>(error: E): E {
+  if (error.code === '42501' && error.hint?.startsWith('insufficient_aal')) error.code = 'insufficient_aal';
+  return error;
+}
+
 export async function listSessions(): Promise<LoginSession[]> {
   const { data, error } = await supabase.rpc('list_my_sessions');
-  if (error) throw error;
+  if (error) throw sessionsRefusal(error);
   return z.array(loginSessionSchema).parse(data ?? []);
 }
 

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { z } from '@/lib/zod';
-import { sessionsKey } from './list-sessions';
+import { sessionsKey, sessionsRefusal } from './list-sessions';
 
 export const revokeSessionSchema = z.object({ sessionId: z.uuid() });
 export type RevokeSessionInput = z.infer<typeof revokeSessionSchema>;
@@ -13,7 +13,7 @@ export type RevokeSessionInput = z.infer<typeof revokeSessionSchema>;
 export async function revokeSession(input: RevokeSessionInput): Promise<boolean> {
   const { sessionId } = revokeSessionSchema.parse(input);
   const { data, error } = await supabase.rpc('revoke_my_session', { session_id: sessionId });
-  if (error) throw error;
+  if (error) throw sessionsRefusal(error);
   return data === true;
 }
 

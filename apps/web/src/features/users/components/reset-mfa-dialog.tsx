@@ -3,9 +3,22 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 export interface PendingMfaReset {
   userId: string;
   name: string;
+  email: string;
 }
 
-/** Asks before an admin removes someone's authenticator: their next sign-in needs only the password. */
+/** What the reset does, said before it is done (the confirm dialog's text). */
+export function resetMfaDescription(r: PendingMfaReset): string {
+  return (
+    `Remove ${r.name}'s authenticator app? Do this only after confirming who is asking, for example by phone. ` +
+    `Their password stops working too and all their sessions are signed out: a password-reset e-mail goes to ` +
+    `${r.email}, with which they choose a new password and then set up two-factor sign-in again.`
+  );
+}
+
+/**
+ * Asks before an admin removes someone's authenticator (issue 37): the reset also revokes their password, since
+ * whoever holds it would otherwise be let in by the password alone.
+ */
 export function ResetMfaDialog({
   reset,
   onConfirm,
@@ -19,9 +32,7 @@ export function ResetMfaDialog({
     <ConfirmDialog
       subject={reset}
       title={() => 'Reset two-factor sign-in'}
-      description={(r) =>
-        `Remove ${r.name}'s authenticator app? Do this only after confirming who is asking, for example by phone. They will sign in with their password and set up two-factor sign-in again.`
-      }
+      description={resetMfaDescription}
       action="Reset Two-Factor"
       destructive
       onConfirm={onConfirm}

@@ -46,10 +46,15 @@ export function Component() {
   const confirmReset = (reset: PendingMfaReset) => {
     setPendingReset(null);
     resetMfa.mutate(
-      { user_id: reset.userId },
+      { user_id: reset.userId, email: reset.email },
       {
-        onSuccess: () =>
-          notify('Two-factor sign-in reset', `${reset.name} will set it up again at their next sign-in`),
+        onSuccess: ({ mailed }) =>
+          notify(
+            'Two-factor sign-in reset',
+            mailed
+              ? `${reset.name} has been signed out; a password-reset e-mail went to ${reset.email}`
+              : `${reset.name} has been signed out; the reset e-mail could not be sent now, so they use "Forgot password?"`,
+          ),
         onError: (err) => notifyError('Failed to reset two-factor sign-in', roleErrorMessage(err)),
       },
     );
@@ -108,7 +113,9 @@ export function Component() {
               onRoleChange={(user, to) =>
                 setPending({ userId: user.user_id, name: displayName(user), from: user.role, to })
               }
-              onResetMfa={(user) => setPendingReset({ userId: user.user_id, name: displayName(user) })}
+              onResetMfa={(user) =>
+                setPendingReset({ userId: user.user_id, name: displayName(user), email: user.email })
+              }
             />
           )}
         </CardContent>
