@@ -75,31 +75,31 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
       const url = t
         .client()
         .storage.from('pics')
-        .getPublicUrl('photo.jpg', { transform: { width: 300, format: fmt('avif') } }).data.publicUrl;
+        .getPublicUrl('photo.jpg', { transform: { width: 320, format: fmt('avif') } }).data.publicUrl;
       expect(url).toContain('/storage/v1/render/image/public/pics/photo.jpg?');
       const res = await fetch(url);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/avif');
-      expect(res.headers.get('x-transformations')).toBe('width:300,resizing_type:fill,format:avif');
+      expect(res.headers.get('x-transformations')).toBe('width:320,resizing_type:fill,format:avif');
       expect(res.headers.get('cache-control')).toBe('max-age=600');
       expect(res.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{32}"$/); // the variant's own
       expect(res.headers.get('vary')).toBeNull();
-      expect(await metaOf(res)).toEqual({ format: 'heif', width: 300, height: 200 });
+      expect(await metaOf(res)).toEqual({ format: 'heif', width: 320, height: 213 });
     });
 
     it('without a format, picks WebP for a client that accepts it and says Vary: Accept; else keeps the type', async () => {
       const url = t
         .client()
         .storage.from('pics')
-        .getPublicUrl('photo.jpg', { transform: { width: 120, height: 120 } }).data.publicUrl;
+        .getPublicUrl('photo.jpg', { transform: { width: 128, height: 128 } }).data.publicUrl;
       const webp = await fetch(url, { headers: { accept: 'image/webp,image/*' } });
       expect(webp.headers.get('content-type')).toBe('image/webp');
       expect(webp.headers.get('vary')).toBe('Accept');
-      expect(await metaOf(webp)).toEqual({ format: 'webp', width: 120, height: 120 });
+      expect(await metaOf(webp)).toEqual({ format: 'webp', width: 128, height: 128 });
       const plain = await fetch(url, { headers: { accept: '*/*' } });
       expect(plain.headers.get('content-type')).toBe('image/jpeg');
       expect(plain.headers.get('vary')).toBe('Accept');
-      expect(await metaOf(plain)).toEqual({ format: 'jpeg', width: 120, height: 120 });
+      expect(await metaOf(plain)).toEqual({ format: 'jpeg', width: 128, height: 128 });
     });
 
     it('names a download with ?download=', async () => {
@@ -108,7 +108,7 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
         .storage.from('pics')
         .getPublicUrl('photo.jpg', {
           download: 'small.webp',
-          transform: { width: 50, format: fmt('webp') },
+          transform: { width: 48, format: fmt('webp') },
         }).data.publicUrl;
       const res = await fetch(url);
       expect(res.status).toBe(200);
@@ -151,32 +151,32 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
       const { data, error } = await staff.client.storage
         .from('private')
         .download('photo.jpg', {
-          transform: { width: 200, height: 200, resize: 'contain', format: 'origin' },
+          transform: { width: 240, height: 240, resize: 'contain', format: 'origin' },
         });
       expect(error).toBeNull();
-      expect(await metaOf(data as Blob)).toEqual({ format: 'jpeg', width: 200, height: 133 });
+      expect(await metaOf(data as Blob)).toEqual({ format: 'jpeg', width: 240, height: 160 });
     });
 
     it('hides the object from a caller RLS hides it from, and a bad token runs as anon', async () => {
       const hidden = await learner.client.storage
         .from('private')
-        .download('photo.jpg', { transform: { width: 20 } });
+        .download('photo.jpg', { transform: { width: 32 } });
       expectStorageError(hidden.error, { status: 400, statusCode: '404', code: 'NoSuchKey' });
-      const bad = await fetch(`${t.url}/storage/v1/render/image/authenticated/private/photo.jpg?width=20`, {
+      const bad = await fetch(`${t.url}/storage/v1/render/image/authenticated/private/photo.jpg?width=32`, {
         headers: { authorization: 'Bearer not-a-jwt' },
       });
       expect(await bad.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
       const anonPublic = await fetch(
-        `${t.url}/storage/v1/render/image/authenticated/pics/photo.jpg?width=20`,
+        `${t.url}/storage/v1/render/image/authenticated/pics/photo.jpg?width=32`,
         {
           headers: { authorization: 'Bearer not-a-jwt' },
         },
       );
       expect(anonPublic.status).toBe(200);
-      expect(await metaOf(anonPublic)).toMatchObject({ width: 20 });
+      expect(await metaOf(anonPublic)).toMatchObject({ width: 32 });
       // Anon is still subject to RLS on that route (the public route is not).
       const hiddenFromAnon = await fetch(
-        `${t.url}/storage/v1/render/image/authenticated/pics/gone.jpg?width=20`,
+        `${t.url}/storage/v1/render/image/authenticated/pics/gone.jpg?width=32`,
       );
       expect(await hiddenFromAnon.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
     });
@@ -187,7 +187,7 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
       const signed = await staff.client.storage
         .from('private')
         .createSignedUrl('photo.jpg', 60, {
-          transform: { width: 100, height: 100, resize: 'fill', format: fmt('webp') },
+          transform: { width: 128, height: 128, resize: 'fill', format: fmt('webp') },
         });
       expect(signed.error).toBeNull();
       const url = signed.data?.signedUrl ?? '';
@@ -197,9 +197,9 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
       expect(res.headers.get('x-transformations')).toBe(
-        'height:100,width:100,resizing_type:force,format:webp',
+        'height:128,width:128,resizing_type:force,format:webp',
       );
-      expect(await metaOf(res)).toEqual({ format: 'webp', width: 100, height: 100 });
+      expect(await metaOf(res)).toEqual({ format: 'webp', width: 128, height: 128 });
 
       const tampered = await fetch(url.replace('/private/photo.jpg', '/pics/photo.jpg'));
       expect(await tampered.json()).toMatchObject({ code: 'InvalidSignature' });
@@ -225,7 +225,7 @@ describe.each(backends)('storage /render/image on %s', (backend) => {
   describe('variants', () => {
     it('renders a variant once and serves it from the storage folder afterwards', async () => {
       const id = await objectId('pics', 'photo.jpg');
-      const url = `${t.url}/storage/v1/render/image/public/pics/photo.jpg?width=64&format=webp`;
+      const url = `${t.url}/storage/v1/render/image/public/pics/photo.jpg?width=96&format=webp`;
       const first = Buffer.from(await (await fetch(url)).arrayBuffer());
       const files = variantFiles(id).filter((f) => f.endsWith('.webp'));
       const stored = files.map((f) => join(t.storageRoot, 'variants', id, f));

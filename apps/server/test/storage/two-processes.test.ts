@@ -109,10 +109,10 @@ describeOnPostgres('two server processes on one %s', () => {
     const stored = Buffer.from(await (downloaded.data as Blob).arrayBuffer());
     expect((await sharp(stored).metadata()).width).toBe(400);
     const publicB = createClient(b.url, keys.anonKey, options).storage.from('media');
-    const renderB = publicB.getPublicUrl('two/photo.jpg', { transform: { width: 100 } }).data.publicUrl;
+    const renderB = publicB.getPublicUrl('two/photo.jpg', { transform: { width: 128 } }).data.publicUrl;
     const rendered = await fetch(renderB);
     expect(rendered.status).toBe(200);
-    expect((await sharp(Buffer.from(await rendered.arrayBuffer())).metadata()).width).toBe(100);
+    expect((await sharp(Buffer.from(await rendered.arrayBuffer())).metadata()).width).toBe(128);
     const listed = await staffB.storage.from('media').list('two');
     expect(listed.error).toBeNull();
     expect(listed.data?.map((f) => f.name)).toEqual(['photo.jpg']);
@@ -120,7 +120,7 @@ describeOnPostgres('two server processes on one %s', () => {
     // A serves it publicly too (and so has its lookup cached), then B removes it.
     const publicA = createClient(a.url, keys.anonKey, options).storage.from('media');
     const fileA = publicA.getPublicUrl('two/photo.jpg').data.publicUrl;
-    const renderA = publicA.getPublicUrl('two/photo.jpg', { transform: { width: 100 } }).data.publicUrl;
+    const renderA = publicA.getPublicUrl('two/photo.jpg', { transform: { width: 128 } }).data.publicUrl;
     for (const url of [fileA, renderA]) {
       const res = await fetch(url);
       expect(res.status).toBe(200);

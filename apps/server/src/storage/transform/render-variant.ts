@@ -1,9 +1,18 @@
 // The one call a /render/image route makes: options as parsed from the query or the signed token, the object's row,
-// a way to read its bytes → the variant's bytes, from the cache or rendered once. The route then sends `contentType`,
-// `X-Transformations: transformations`, `Vary: Accept` when `varyAccept`, and the object's Cache-Control/ETag.
+// a way to read its bytes → the variant's bytes, from the cache or rendered once. The options are first put on the
+// ladder (ladder.ts), so an object has a bounded set of variants however it is asked for. The route then sends
+// `contentType`, `X-Transformations: transformations` (what was applied), `Vary: Accept` when `varyAccept`, and the
+// object's Cache-Control/ETag.
 import { type DetectedType, MIME_OF, type RasterType, detectType } from './detect.ts';
 import { unsupportedSource } from './errors.ts';
-import { describeTransform, negotiateFormat, normaliseTransform, type TransformOptions } from './params.ts';
+import { LOSSLESS_OUTPUTS, snapToLadder } from './ladder.ts';
+import {
+  describeTransform,
+  negotiateFormat,
+  normaliseTransform,
+  QUALITY_LIMITS,
+  type TransformOptions,
+} from './params.ts';
 import { DEFAULT_RENDER_LIMITS, type ImageSource, type RenderLimits, readAll, render } from './render.ts';
 import { type CachedVariant, type VariantCache, variantKey } from './variant-cache.ts';
 
@@ -57,7 +66,7 @@ export interface VariantPlan {
  */
 export async function planVariant(ask: Omit<VariantAsk, 'cache'>): Promise<VariantPlan> {
   const { object, load, options, limits = DEFAULT_RENDER_LIMITS } = ask;
-  const n = normaliseTransform(options);
+  const n = snapToLadder(normaliseTransform(options));
   const format = negotiateFormat(n.format, ask.accept, { avifAutodetection: ask.avifAutodetection });
   let source: ImageSource | undefined;
   let sourceFormat = rasterOfMime(object.mimetype);
@@ -71,11 +80,18 @@ export async function planVariant(ask: Omit<VariantAsk, 'cache'>): Promise<Varia
   }
   // An origin variant is encoded as the type its key names, even if the stored type was wrong about the bytes.
   const output: RasterType = format === 'origin' ? (sourceFormat as RasterType) : format;
-  const request = { ...n, format: output };
+  const quality = LOSSLESS_OUTPUTS.includes(output) ? QUALITY_LIMITS.default : n.quality;
+  const request = { ...n, format: output, quality };
   return {
     key: variantKey({ objectId: object.id, version: object.version, request, sourceFormat: output }),
     render: async () => (await render(source ?? (await load()), request, limits)).bytes,
-    transformations: describeTransform(options),
+    transformations: describeTransform({
+      width: n.width,
+      height: n.height,
+      resize: n.resize,
+      format: options.format,
+      quality: options.quality === undefined ? undefined : n.quality,
+    }),
     varyAccept: n.format === undefined,
   };
 }

@@ -45,6 +45,11 @@ export type ImageSource = Uint8Array | AsyncIterable<Uint8Array>;
 
 const RASTER: readonly DetectedType[] = ['jpeg', 'png', 'gif', 'webp', 'avif'];
 
+// One libvips worker thread per image operation (sharp's default is one per CPU, for each of them). The render slots
+// (render-slots.ts) bound how many run at once; with one thread each, that bound is the CPU renders can take.
+// Process-wide: upload sanitising (sanitize-upload.ts) runs single-threaded too.
+sharp.concurrency(1);
+
 /** AVIF encoding is the slow part of a variant; effort 2 of 9 (imgproxy also favours speed: its AVIF speed is 8). */
 const AVIF_EFFORT = 2;
 

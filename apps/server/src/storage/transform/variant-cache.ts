@@ -11,6 +11,11 @@ import type { RenderRequest } from './render.ts';
 export interface VariantFile {
   size: number;
   read(range?: { start: number; end: number }): Readable;
+  /**
+   * The file was opened to be read (so removing it meanwhile is harmless); when read() is not called (HEAD, 416),
+   * this lets it go. Harmless after read() (the stream closes it).
+   */
+  release?(): void;
 }
 
 export interface VariantStore {
@@ -18,6 +23,8 @@ export interface VariantStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** A store that keeps files offers them to stream (served as a static file is), without reading them whole. */
   file?(key: string): Promise<VariantFile | undefined>;
+  /** The variant was served from memory: a store that evicts by use counts it as used. */
+  touch?(key: string): void;
 }
 
 export interface VariantKeyInput {
@@ -80,6 +87,8 @@ export interface ServedVariant {
   cached: boolean;
   size: number;
   read(range?: { start: number; end: number }): Readable | Uint8Array;
+  /** Call once the response is built: lets an opened file go if read() was not called (see VariantFile). */
+  release?(): void;
 }
 
 /** The part of a variant key that names its version and options: the variant's strong ETag. */
@@ -130,11 +139,21 @@ export class VariantCache {
   async serve(key: string, render: () => Promise<Uint8Array>): Promise<ServedVariant> {
     const contentType = contentTypeOfVariantKey(key);
     const hot = this.hot?.peek(key);
-    if (hot) return inMemory(contentType, true, hot);
+    if (hot) {
+      this.store.touch?.(key);
+      return inMemory(contentType, true, hot);
+    }
     if (this.store.file) {
       const file = await this.store.file(key);
       if (file && file.size > this.maxHotEntry)
-        return { contentType, cached: true, size: file.size, read: (r) => file.read(r) };
+        return {
+          contentType,
+          cached: true,
+          size: file.size,
+          read: (r) => file.read(r),
+          release: () => file.release?.(),
+        };
+      file?.release?.(); // small enough to keep in memory: read whole below
     }
     const v = await this.get(key, render);
     // Kept once read back from the store (asked again): the store stays what every process serves from first.

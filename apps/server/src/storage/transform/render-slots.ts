@@ -1,0 +1,98 @@
+// How many images are rendered at once. sharp runs each render on libuv's thread pool — the four threads that
+// bcrypt (sign-in), file reads and zlib also need — so without a limit of its own a few clients asking for new
+// AVIF variants took every thread and every core, and sign-in waited seconds. At most `concurrency` renders run
+// (≤ one per CPU), each on one libvips thread (sharp.concurrency(1) in render.ts); others wait in a short queue per
+// lane, and past it the render is refused at once with 503 and Retry-After instead of piling up.
+// Two lanes: signed-in callers, the service role and signed URLs (`priority`) are served before anonymous ones, so
+// an anonymous flood never keeps the editors' own previews waiting behind it.
+// One per process, like the pool it protects (`RENDER_SLOTS`): every app in the process shares it.
+import { availableParallelism } from 'node:os';
+import { rendersBusy } from './render-refusal.ts';
+
+export type RenderLane = 'priority' | 'anonymous';
+
+export interface RenderSlotLimits {
+  /** Renders running at once. */
+  concurrency: number;
+  /** Renders waiting, per lane; one more is refused. */
+  queue: number;
+  /** What a refusal's Retry-After says. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * One render per CPU but one (two on this two-core machine would leave sign-in a third of a core: bench/variant-flood.ts),
+ * at least one; a queue of four per slot (a render of a 12 MP photo is ~0.1–0.5 s, so a queued one waits ~1 s).
+ */
+export function defaultSlotLimits(cpus = availableParallelism()): RenderSlotLimits {
+  const concurrency = Math.max(1, cpus - 1);
+  return { concurrency, queue: 4 * concurrency, retryAfterSeconds: 1 };
+}
+
+export interface SlotState {
+  running: number;
+  waiting: Record<RenderLane, number>;
+}
+
+export class RenderSlots {
+  private running = 0;
+  private readonly queues: Record<RenderLane, (() => void)[]> = { priority: [], anonymous: [] };
+  private readonly watchers = new Set<() => void>();
+  /**
+   * Awaited by each render once it holds a slot, before it starts. Tests hold it to keep slots busy; null in use.
+   */
+  gate: (() => Promise<void>) | null = null;
+
+  constructor(public limits: RenderSlotLimits = defaultSlotLimits()) {}
+
+  get state(): SlotState {
+    return {
+      running: this.running,
+      waiting: { priority: this.queues.priority.length, anonymous: this.queues.anonymous.length },
+    };
+  }
+
+  /** Runs `render` in a slot: now, after the ones queued before it, or not at all (a `RenderRefusal`, 503). */
+  async run<T>(lane: RenderLane, render: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limits.concurrency) {
+      const queue = this.queues[lane];
+      if (queue.length >= this.limits.queue) throw rendersBusy(this.limits.retryAfterSeconds);
+      // The slot is handed over by the render that ends (running stays counted), so no newcomer can take it first.
+      await new Promise<void>((resolve) => {
+        queue.push(resolve);
+        this.changed();
+      });
+    } else {
+      this.running += 1;
+      this.changed();
+    }
+    try {
+      if (this.gate) await this.gate();
+      return await render();
+    } finally {
+      const next = this.queues.priority.shift() ?? this.queues.anonymous.shift();
+      if (next) next();
+      else this.running -= 1;
+      this.changed();
+    }
+  }
+
+  /** Resolves once `ready(state)` holds (checked now and after every change): tests wait on it instead of sleeping. */
+  until(ready: (s: SlotState) => boolean): Promise<void> {
+    if (ready(this.state)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!ready(this.state)) return;
+        this.watchers.delete(check);
+        resolve();
+      };
+      this.watchers.add(check);
+    });
+  }
+
+  private changed(): void {
+    for (const check of [...this.watchers]) check();
+  }
+}
+
+export const RENDER_SLOTS = new RenderSlots();
