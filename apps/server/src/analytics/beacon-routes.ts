@@ -1,9 +1,9 @@
 // The app's beacon (ADR 0021). `POST /api/page-view` {"path"}: an in-app navigation, counted by the same
-// rules as a server-rendered load (page-view.ts) and answered 202 with no body whether or not it counted.
-// `POST /api/page-view/retract` {"path"} with a staff member's access token: their own visit today is taken
-// back (204). Bodies are small JSON sent as text/plain (sendBeacon's default) or application/json; what is
-// refused gets a JSON error with its status (400, 401, 403, 413, 415, 429; 503 when the database cannot
-// answer a retract). No cookies are read or set.
+// rules as a server-rendered load (page-view.ts: only a path that is a page) and answered 202 with no body
+// whether or not it counted. `POST /api/page-view/retract` {"path"} with a staff member's access token (aal2
+// while staff two-factor sign-in is required): their own visit today is taken back (204). Bodies are small JSON
+// sent as text/plain (sendBeacon's default) or application/json; what is refused gets a JSON error with its
+// status (400, 401, 403, 413, 415, 429; 503 when the database cannot answer a retract). No cookies are read or set.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/types.ts';
@@ -16,7 +16,7 @@ import { verifyStaff } from './staff-token.ts';
 import type { Collector } from './collector.ts';
 import { PATH_MAX, storableText } from './counted-path.ts';
 import { ipWindow } from './ip-window.ts';
-import { pageViewOf, type ViewRules } from './page-view.ts';
+import { pageViewOf, recordIfPage, type ViewRules } from './page-view.ts';
 
 /** A beacon's body: `{"path": "/blog/x"}` is a few dozen bytes. */
 export const BEACON_BODY_MAX = 1024;
@@ -96,7 +96,8 @@ export function beaconRoutes(deps: BeaconDeps): Hono {
     const read = await readPath(c);
     if ('error' in read) return read.error;
     const view = pageViewOf(c, read.path, deps.rules);
-    if (view) deps.collector.record(view);
+    // Only a page counts (the server's 404 check: a post slug no post has is not one); the answer is the same.
+    if (view) await recordIfPage(view, deps.rules, deps.collector);
     return c.body(null, 202);
   });
 
@@ -118,7 +119,14 @@ export function beaconRoutes(deps: BeaconDeps): Hono {
         ? jsonError(c, 401, 'no_authorization', 'A staff access token is required (Authorization: Bearer …)')
         : staff === 'bad_token'
           ? jsonError(c, 401, 'bad_jwt', 'The access token is invalid or expired')
-          : jsonError(c, 403, 'not_staff', 'Only staff members take back their own page views');
+          : staff === 'needs_aal2'
+            ? jsonError(
+                c,
+                403,
+                'insufficient_aal',
+                'Staff two-factor sign-in is required: verify your code (an aal2 session) first',
+              )
+            : jsonError(c, 403, 'not_staff', 'Only staff members take back their own page views');
     }
     const read = await readPath(c);
     if ('error' in read) return read.error;

@@ -27,9 +27,11 @@ describe.each(backends)('page views collected on %s', (backend) => {
   let t: TestServer;
   let admin: SignedInUser;
   let offset = 0;
+  // The moment the server's clock is held at, when a test needs its loads in one minute.
+  let held: number | null = null;
 
   beforeAll(async () => {
-    t = await startWebHost(backend, ANALYTICS_ENV, undefined, {}, () => Date.now() + offset);
+    t = await startWebHost(backend, ANALYTICS_ENV, undefined, {}, () => (held ?? Date.now()) + offset);
     admin = await signedInUser(t, 'admin');
   });
   afterAll(async () => t?.stop());
@@ -126,20 +128,23 @@ describe.each(backends)('page views collected on %s', (backend) => {
     expect(new Set(views.map((v) => v.visitor)).size).toBe(3);
   });
 
-  it('writes the identical views of one batch as one row that counts them, so a flood costs a row a flush', async () => {
+  it('counts a browser’s views of a page in a minute on one row (its first view’s source): a flood costs a row, not a row a load', async () => {
     const flood = browser();
-    await load('/services?utm_source=ad', flood); // another source: its own row
+    held = Date.now(); // one minute for the whole flood
+    await load('/services?utm_source=ad', flood); // the first view: the row's source
     for (let i = 0; i < 25; i += 1) await load('/services', flood);
     await load('/services', browser()); // another visitor: its own row
     const views = await flushed();
-    expect(views.filter((v) => v.visitor === views[0]!.visitor && v.utm_source === null)).toHaveLength(25);
-    expect(views.filter((v) => v.utm_source === 'ad')).toHaveLength(1);
+    held = null;
+    expect(views.filter((v) => v.visitor === views[0]!.visitor && v.utm_source === 'ad')).toHaveLength(26);
     expect(views).toHaveLength(27);
-    expect(await storedRows(t.db)).toBe(3);
+    // 2, or 3 when a batch was written between the flood's loads (the rest of the minute gathers in one more).
+    const rows = await storedRows(t.db);
+    expect(rows).toBeGreaterThanOrEqual(2);
+    expect(rows).toBeLessThanOrEqual(3);
     // A staff retract of one of them lowers the count rather than removing the row.
     expect(await t.server.analytics.retract({ ip: flood.ip, userAgent: flood.ua }, '/services')).toBe(true);
     expect(await flushed()).toHaveLength(26);
-    expect(await storedRows(t.db)).toBe(3);
   });
 
   it('gives the same browser another id the next day, and keeps no salt of the day before', async () => {
