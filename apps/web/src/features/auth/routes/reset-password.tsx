@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { SecondFactorForm } from '@/components/second-factor/second-factor-form';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { secondFactorPending } from '@/lib/account/assurance';
 import { authErrorMessage } from '@/lib/account/auth-error-message';
 import { newPasswordSchema, type NewPasswordInput } from '@/lib/account/password-schema';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -21,15 +23,25 @@ import { readRecoveryLink } from '../lib/recovery-link';
 /**
  * Where the e-mailed recovery link lands (issue 25). supabase-js takes the link's session out of the URL;
  * with it the user sets a new password (twice; the server's rules answer in words) and goes on to /admin,
- * signed in. An expired, used or missing link says so and offers to ask for a new one.
+ * signed in. An account with two-factor sign-in gives its code first: the server sets a password only from an
+ * aal2 session of such an account, a recovery link's included (issue 37, GoTrue's rule). An expired, used or
+ * missing link says so and offers to ask for a new one.
  */
 export function Component() {
   const [link] = useState(() => readRecoveryLink(typeof window === 'undefined' ? '' : window.location.hash));
-  const { user, loading } = useAuth();
+  const { user, session, loading, signOut } = useAuth();
 
   let body;
   if (link.kind === 'session' && loading) {
     body = <Spinner label="Checking your link" />;
+  } else if (link.kind === 'session' && user && secondFactorPending(session)) {
+    body = (
+      <Card>
+        <CardContent className="pt-6">
+          <SecondFactorForm onCancel={() => void signOut()} />
+        </CardContent>
+      </Card>
+    );
   } else if (link.kind === 'session' && user) {
     body = <NewPasswordCard />;
   } else {
