@@ -294,7 +294,11 @@ begin
   )
   select
     new.id,
-    coalesce((select max(r.revision_number) from public.post_revisions r where r.post_id = new.id), 0) + 1,
+    -- Numbers go on after an archive under the same id (only the service role can reuse an id).
+    coalesce(greatest(
+      (select max(r.revision_number) from public.post_revisions r where r.post_id = new.id),
+      (select max(r.revision_number) from public.post_revisions r where r.archived_post_id = new.id)
+    ), 0) + 1,
     v_kind,
     case when tg_op = 'UPDATE' then old.status end,
     new.status, new.title, new.slug, new.excerpt, new.content, new.meta_title, new.meta_description,

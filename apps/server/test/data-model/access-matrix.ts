@@ -37,6 +37,8 @@ const exact = { count: 'exact' } as const;
 // aims its "own row" calls at an id that belongs to nobody.
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 const self = (me: { id: string | null }) => me.id ?? NOBODY;
+// An id a client would like its new post to have.
+const CHOSEN_ID = '00000000-0000-4000-8000-0000000000f1';
 
 // staffDelete: the course has a certificate, so even staff are refused (20261129000300_course_lifecycle.sql).
 function content(
@@ -118,6 +120,16 @@ export function matrixRows(w: People): MatrixRow[] {
     { row: 'blog_posts insert own draft returning', expect: [D, '1 rows', '1 rows', '1 rows', '1 rows', '1 rows'], writes: true,
       api: (me) => rest.writeReturning(me, me.client.from('blog_posts')
         .insert({ title: 'T', slug: 'new-post', status: 'draft', author_id: me.id }).select('id, slug'), [201]) },
+    // a post's id is the server's (issue 37): naming one on insert, or changing one, is refused to every API role
+    { row: 'blog_posts insert own draft with an id', expect: [D, D, D, D, D, D], writes: true,
+      sql: ({ tx, me }) => db.write(tx,
+        `insert into public.blog_posts (id, title, slug, status, author_id) values ($1, 'T', 'new-post', 'draft', $2)`,
+        [CHOSEN_ID, me.id]),
+      api: (me) => rest.write(me, me.client.from('blog_posts')
+        .insert({ id: CHOSEN_ID, title: 'T', slug: 'new-post', status: 'draft', author_id: me.id }, exact)) },
+    { row: "blog_posts change C's draft's id", expect: [D, D, D, D, D, D], writes: true,
+      sql: ({ tx }) => db.write(tx, 'update public.blog_posts set id = $1 where id = $2', [CHOSEN_ID, ID.draftC]),
+      api: (me) => rest.write(me, me.client.from('blog_posts').update({ id: CHOSEN_ID }, exact).eq('id', ID.draftC)) },
     { row: 'blog_posts insert published', expect: [D, D, D, D, 'ok', 'ok'], writes: true,
       sql: ({ tx, me }) => db.write(tx,
         `insert into public.blog_posts (title, slug, status, author_id) values ('T', 'new-post', 'published', $1)`, [me.id]),
@@ -150,7 +162,8 @@ export function matrixRows(w: People): MatrixRow[] {
          values ($1, 99, 'saved', 'draft', 'x', 'x', 1)`, [ID.draftC]) },
     { row: 'post_revisions update', expect: [D, D, D, D, D, D],
       sql: ({ tx }) => db.write(tx, `update public.post_revisions set title = 'Rewritten' where post_id = $1`, [ID.draftC]) },
-    { row: 'post_revisions delete', expect: [D, D, D, D, D, D],
+    // a draft's author may delete its unpublished revisions (issue 37); nobody else finds one to delete
+    { row: 'post_revisions delete', expect: [D, '0 rows', '0 rows', 'ok', '0 rows', '0 rows'],
       sql: ({ tx }) => db.write(tx, 'delete from public.post_revisions where post_id = $1', [ID.draftC]) },
     { row: "restore_post_revision(C's draft)", expect: [D, 'PT404', 'PT404', 'ok', 'ok', 'ok'],
       sql: ({ tx }) => db.value(tx,

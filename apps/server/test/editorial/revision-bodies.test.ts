@@ -1,4 +1,4 @@
-// A revision records the body its public page showed: the server renders it with the web build's server
+// A published revision records the body its public page showed: the server renders it with the web build's server
 // entry (renderPostBody: the page's own sanitizer) right after the change. Here the entry is a stand-in
 // whose rendering is recognisable; without an entry (no web build) the bodies simply wait.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,15 @@ describe.each(backends)('revision bodies on %s', (backend) => {
   });
   afterAll(async () => t?.stop());
 
-  it('fills in each new revision with the body as the public page renders it, once', async () => {
+  it('fills in each new published revision with the body as the public page renders it, once', async () => {
+    // A draft's revision is never shown as a page (the archive reads published versions only): no render.
+    const learner = await signedInUser(t, 'contributor');
+    const draft = await learner.client
+      .from('blog_posts')
+      .insert({ title: 'Draft', slug: `draft-${Date.now()}`, content: '<p>Draft</p>' })
+      .select('id')
+      .single();
+    if (draft.error) throw draft.error;
     const { data, error } = await editor.client
       .from('blog_posts')
       .insert({
@@ -57,5 +65,10 @@ describe.each(backends)('revision bodies on %s', (backend) => {
     ]);
     const read = await editor.client.from('post_revisions').select('rendered_html').eq('post_id', post.id);
     expect(read.data).toHaveLength(2);
+    const unrendered = await t.db.query(
+      'select rendered_html from public.post_revisions where post_id = $1',
+      [(draft.data as { id: string }).id],
+    );
+    expect(unrendered.rows).toEqual([{ rendered_html: null }]);
   });
 });

@@ -108,7 +108,10 @@ describe.each(backends)('revision limits on %s', (backend) => {
     // Staff are not limited.
     const staffPost = await create(editor, { content: `<p>${'s'.repeat(1_900_000)}</p>` });
     for (let i = 0; i < 3; i++) {
-      const { error } = await editor.client.from('blog_posts').update({ title: `Staff ${i}` }).eq('id', staffPost.id);
+      const { error } = await editor.client
+        .from('blog_posts')
+        .update({ title: `Staff ${i}` })
+        .eq('id', staffPost.id);
       expect(error).toBeNull();
     }
     const staff = await editor.client
@@ -121,7 +124,10 @@ describe.each(backends)('revision limits on %s', (backend) => {
     const learner = await signedInUser(t, 'contributor');
     const post = await create(learner);
     for (let i = 2; i <= 20; i++) {
-      const { error } = await learner.client.from('blog_posts').update({ title: `Words ${i}` }).eq('id', post.id);
+      const { error } = await learner.client
+        .from('blog_posts')
+        .update({ title: `Words ${i}` })
+        .eq('id', post.id);
       expect(error).toBeNull();
     }
     expect(await numbers(post.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
@@ -130,7 +136,10 @@ describe.each(backends)('revision limits on %s', (backend) => {
     // A staff member's draft keeps its whole history.
     const staffPost = await create(editor);
     for (let i = 2; i <= 21; i++)
-      await editor.client.from('blog_posts').update({ title: `Staff words ${i}` }).eq('id', staffPost.id);
+      await editor.client
+        .from('blog_posts')
+        .update({ title: `Staff words ${i}` })
+        .eq('id', staffPost.id);
     expect(await numbers(staffPost.id)).toHaveLength(21);
   });
 
@@ -181,7 +190,9 @@ describe.each(backends)('revision limits on %s', (backend) => {
     const live = await create(editor, { status: 'published', content: '<p>Was live</p>' });
     await editor.client.from('blog_posts').update({ title: 'Live, corrected' }).eq('id', live.id);
     expect((await editor.client.from('blog_posts').delete().eq('id', live.id)).error).toBeNull();
-    const kept = await t.db.query('select 1 from public.post_revisions where archived_post_id = $1', [live.id]);
+    const kept = await t.db.query('select 1 from public.post_revisions where archived_post_id = $1', [
+      live.id,
+    ]);
     expect(kept.rows).toHaveLength(2);
 
     const learner = await signedInUser(t, 'contributor');
@@ -198,7 +209,10 @@ describe.each(backends)('revision limits on %s', (backend) => {
     expect(renumber.error?.code).toBe('42501');
     // The archive is not theirs whichever way they ask.
     for (const column of ['post_id', 'archived_post_id']) {
-      const read = await learner.client.from('post_revisions').select('id,created_by_name').eq(column, live.id);
+      const read = await learner.client
+        .from('post_revisions')
+        .select('id,created_by_name')
+        .eq(column, live.id);
       expect(read.error).toBeNull();
       expect(read.data).toEqual([]);
     }
@@ -213,7 +227,10 @@ describe.each(backends)('revision limits on %s', (backend) => {
 
   it('names no one by their e-mail: an address typed as a name is skipped for the username or the role', async () => {
     const learner = await signedInUser(t, 'contributor', { username: 'wren_writes' });
-    await t.db.query('update public.profiles set full_name = $2 where user_id = $1', [learner.id, learner.email]);
+    await t.db.query('update public.profiles set full_name = $2 where user_id = $1', [
+      learner.id,
+      learner.email,
+    ]);
     const post = await create(learner);
     const nameless = await signedInUser(t, 'contributor');
     await t.db.query('update public.profiles set full_name = $2 where user_id = $1', [
@@ -227,7 +244,11 @@ describe.each(backends)('revision limits on %s', (backend) => {
       staff.email,
     ]);
     await staff.client.from('blog_posts').update({ title: 'Edited by staff' }).eq('id', theirs.id);
-    const { rows } = await t.db.query<{ post_id: string; created_by_name: string; author_name: string | null }>(
+    const { rows } = await t.db.query<{
+      post_id: string;
+      created_by_name: string;
+      author_name: string | null;
+    }>(
       `select post_id, created_by_name, author_name from public.post_revisions
        where post_id in ($1, $2) order by post_id, revision_number`,
       [post.id, theirs.id],

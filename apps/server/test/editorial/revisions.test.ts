@@ -183,9 +183,9 @@ describe.each(backends)('post revisions on %s', (backend) => {
     // A version that was live is a record, even for the owner, while its post exists.
     const live = await create(editor, { status: 'published' });
     const [liveRev] = await history(admin, live.id);
-    await expect(t.db.query(`delete from public.post_revisions where id = $1`, [liveRev!.id])).rejects.toThrow(
-      /cannot be deleted/,
-    );
+    await expect(
+      t.db.query(`delete from public.post_revisions where id = $1`, [liveRev!.id]),
+    ).rejects.toThrow(/cannot be deleted/);
     expect((await history(admin, post.id))[0]?.title).toBe('First words');
   });
 
