@@ -215,7 +215,8 @@ describe('createCollector', () => {
     const { db, state } = fakeDb();
     let t = NOON;
     const { c, timers } = collector(db, { now: () => t });
-    const load = (i: number) => c.record({ ...view('/'), utmCampaign: `c${i}`, referrerHost: `r${i}.example` });
+    const load = (i: number) =>
+      c.record({ ...view('/'), utmCampaign: `c${i}`, referrerHost: `r${i}.example` });
     const rows = () => state.inserts.flat() as unknown as { uc: string; r: string; n: number }[];
     load(0);
     (await timers.next()).fire(); // the batch's 1 s timer

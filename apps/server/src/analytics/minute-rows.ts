@@ -7,7 +7,8 @@
 //   same address), and a view of a new path is dropped, as the beacon's 429 drops it.
 // A row already written when its browser's next view comes is not updated in the database: the minute's further
 // views gather in one more row (the "carry"), which the collector holds until the minute ends. So a browser
-// costs at most two rows per path per minute. Bounded: when more than `maxKeys` rows are tracked within a
+// costs at most two rows per path per minute, and an address at most twice ROWS_PER_CLIENT_MINUTE (an explicit
+// flush(), as the contact form's attribution makes, may start one more carry). Bounded: when more than `maxKeys` rows are tracked within a
 // minute, tracking starts over (a busy site's rows then merge less, never fail).
 
 /** Rows one client may add a minute (beacon-routes.ts's BEACONS_PER_MINUTE). */

@@ -19,7 +19,9 @@ describe('valueCap', () => {
 
   it('admits at most `perDay` new values a day from all clients together, and starts over the next day', () => {
     const cap = valueCap(3, 10);
-    const got = Array.from({ length: 5 }, (_, i) => cap.admit(REFERRER, `r${i}.example`, `198.51.100.${i}`, DAY));
+    const got = Array.from({ length: 5 }, (_, i) =>
+      cap.admit(REFERRER, `r${i}.example`, `198.51.100.${i}`, DAY),
+    );
     expect(got).toEqual(['r0.example', 'r1.example', 'r2.example', OTHER, OTHER]);
     expect(cap.admit(REFERRER, 'r0.example', '203.0.113.9', DAY)).toBe('r0.example');
     expect(cap.admit(REFERRER, 'r4.example', '198.51.100.4', '2026-12-08')).toBe('r4.example');

@@ -9,7 +9,15 @@ import { NEW_VALUES_PER_CLIENT_DAY, OTHER } from '../../src/analytics/value-cap.
 import { backends } from '../support/backends.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { startWebHost } from '../support/web-host.ts';
-import { ANALYTICS_ENV, DESKTOP_UA, browser, headersOf, storedRows, storedViews, type Browser } from './support.ts';
+import {
+  ANALYTICS_ENV,
+  DESKTOP_UA,
+  browser,
+  headersOf,
+  storedRows,
+  storedViews,
+  type Browser,
+} from './support.ts';
 
 describe.each(backends)('rows from a flood of page loads with fresh UTM values, on %s', (backend) => {
   let t: TestServer;

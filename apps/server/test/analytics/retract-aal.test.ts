@@ -52,7 +52,10 @@ describe.each(backends)('the retract beacon with staff two-factor sign-in requir
     const { data, error } = await editor.client.auth.mfa.enroll({ factorType: 'totp' });
     expect(error).toBeNull();
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(data!.totp.secret) });
-    const verified = await editor.client.auth.mfa.challengeAndVerify({ factorId: data!.id, code: totp.generate() });
+    const verified = await editor.client.auth.mfa.challengeAndVerify({
+      factorId: data!.id,
+      code: totp.generate(),
+    });
     expect(verified.error).toBeNull();
 
     const aal2 = await retract(b, '/about');
