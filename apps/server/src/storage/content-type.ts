@@ -99,8 +99,8 @@ const OPAQUE: ServedType = { contentType: 'application/octet-stream', inline: fa
  * `application/pdf;,text/html`): a stored type that does not parse, or names a script, is served as
  * `application/octet-stream`, as a download.
  */
-export function servedType(stored: string | null | undefined): ServedType {
-  const parsed = parseContentType(stored ?? '');
+export function servedType(stored: unknown): ServedType {
+  const parsed = typeof stored === 'string' ? parseContentType(stored) : null;
   if (!parsed || isScriptType(parsed)) return OPAQUE;
   return { contentType: formatContentType(parsed), inline: isInlineType(parsed) };
 }

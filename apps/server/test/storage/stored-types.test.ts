@@ -4,6 +4,7 @@
 // are sniffed against its claim, and every /storage/v1 answer carries a sandboxing CSP, with only raster images and
 // PDFs shown inline. Rows stored before any of this (written here straight into storage.objects) are served as
 // untyped downloads when their type does not parse.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { svg } from '../../src/storage/transform/test-images.ts';
 import { backends } from '../support/backends.ts';
@@ -190,6 +191,42 @@ describe.each(backends)('stored content types on %s', (backend) => {
       expect(res.headers.get('content-type')).toBe(served);
       expect(res.headers.get('content-disposition')).toBe(cd);
       expect(res.headers.get('content-security-policy')).toBe(SANDBOX);
+    });
+
+    it('migration 20261207000100 puts every stored type in its canonical form, in the catalogue too', async () => {
+      const migration = readFileSync(
+        new URL('../../../../supabase/migrations/20261207000100_canonical_object_types.sql', import.meta.url),
+        'utf8',
+      );
+      expect((await editor.client.storage.from('media').upload('old/crafted-media.pdf', PDF, { contentType: 'application/pdf' })).error).toBeNull();
+      await t.db.query(
+        `update storage.objects set metadata = jsonb_set(metadata, '{mimetype}', '"application/pdf;,text/html"')
+         where bucket_id = 'media' and name = 'old/crafted-media.pdf'`,
+      );
+      const cases = [
+        ['old/m-crafted.bin', 'application/pdf;,text/javascript', 'application/octet-stream'],
+        ['old/m-script.bin', 'Text/JavaScript', 'application/octet-stream'],
+        ['old/m-params.bin', 'text/plain; charset=utf-8; name=x', 'application/octet-stream'],
+        ['old/m-text.bin', 'TEXT/PLAIN;Charset="UTF-8"', 'text/plain; charset=utf-8'],
+        ['old/m-pdf.bin', ' Application/PDF ', 'application/pdf'],
+        ['old/m-fine.bin', 'image/png', 'image/png'],
+      ] as const;
+      for (const [name, stored] of cases) await storedAs(name, Buffer.from('x'), stored);
+      await t.db.query(migration);
+      await t.db.query(migration); // idempotent
+      const typeOf = async (bucket: string, name: string) =>
+        (
+          await t.db.query<{ m: string }>(
+            `select metadata ->> 'mimetype' as m from storage.objects where bucket_id = $1 and name = $2`,
+            [bucket, name],
+          )
+        ).rows[0]?.m;
+      for (const [name, , want] of cases) expect({ name, type: await typeOf('files', name) }).toEqual({ name, type: want });
+      expect(await typeOf('media', 'old/crafted-media.pdf')).toBe('application/octet-stream');
+      const asset = await t.db.query<{ mime_type: string }>(
+        `select mime_type from public.media_assets where object_path = 'old/crafted-media.pdf'`,
+      );
+      expect(asset.rows[0]?.mime_type).toBe('application/octet-stream');
     });
   });
 });
