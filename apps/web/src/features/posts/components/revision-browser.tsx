@@ -4,9 +4,12 @@ import { Button } from '@/components/ui/button';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import type { PostRevision } from '../api/get-post-revisions';
+import { useDeletePostRevision } from '../api/delete-post-revision';
 import { isVersionConflict, useRestorePostRevision } from '../api/restore-post-revision';
 import type { AdminPost } from '../api/types';
 import { errorMessage } from '../lib/error-message';
+import { formatDateTime } from '../lib/revision-text';
+import { DeleteRevisionDialog } from './delete-revision-dialog';
 import { RestoreRevisionDialog } from './restore-revision-dialog';
 import { RevisionDetail } from './revision-detail';
 import { RevisionList } from './revision-list';
@@ -18,19 +21,23 @@ interface RevisionBrowserProps {
   revisions: PostRevision[];
   post: AdminPost;
   canRestore: boolean;
+  /** The user wrote this draft: its revisions that were never live can be deleted. */
+  canDelete: boolean;
 }
 
 type Outcome = { ok: boolean; text: string } | null;
 
 /** The list and the chosen revision; on a phone one at a time (the list first), on a desktop side by side. */
-export function RevisionBrowser({ revisions, post, canRestore }: RevisionBrowserProps) {
+export function RevisionBrowser({ revisions, post, canRestore, canDelete }: RevisionBrowserProps) {
   const [selectedId, setSelectedId] = useState(revisions[0]!.id);
   const [detailOnPhone, setDetailOnPhone] = useState(false);
   const [confirming, setConfirming] = useState<PostRevision | null>(null);
+  const [deleting, setDeleting] = useState<PostRevision | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const restore = useRestorePostRevision();
+  const remove = useDeletePostRevision();
   const numberOf = useMemo(() => {
     const numbers = new Map(revisions.map((r) => [r.id, r.revision_number]));
     return (id: string) => numbers.get(id);
@@ -79,6 +86,33 @@ export function RevisionBrowser({ revisions, post, canRestore }: RevisionBrowser
     );
   };
 
+  const confirmDelete = () => {
+    const revision = deleting;
+    setDeleting(null);
+    if (!revision) return;
+    const n = revision.revision_number;
+    setOutcome(null);
+    remove.mutate(
+      { revisionId: revision.id, postId: post.id },
+      {
+        onSuccess: () => {
+          notify('Success', `Revision ${n} deleted`);
+          // The next one down the list (or the newest) takes its place.
+          const next =
+            revisions.find((r) => r.revision_number < n) ?? revisions.find((r) => r.id !== revision.id);
+          if (next) setSelectedId(next.id);
+          setOutcome({ ok: true, text: `Revision ${n} deleted.` });
+          detailHeading.current?.focus();
+        },
+        onError: (error) => {
+          const text = `Revision ${n} could not be deleted: ${errorMessage(error)}`;
+          notifyError('Error', text);
+          setOutcome({ ok: false, text });
+        },
+      },
+    );
+  };
+
   return (
     <div className="grid min-h-0 flex-1 lg:grid-cols-[22rem_1fr]">
       <div
@@ -117,6 +151,9 @@ export function RevisionBrowser({ revisions, post, canRestore }: RevisionBrowser
           canRestore={canRestore}
           restoring={restore.isPending}
           onRestore={setConfirming}
+          canDelete={canDelete}
+          deleting={remove.isPending}
+          onDelete={setDeleting}
           headingRef={detailHeading}
         />
       </div>
@@ -125,6 +162,13 @@ export function RevisionBrowser({ revisions, post, canRestore }: RevisionBrowser
         status={post.status}
         onCancel={() => setConfirming(null)}
         onConfirm={confirmRestore}
+      />
+      <DeleteRevisionDialog
+        revision={
+          deleting ? { number: deleting.revision_number, when: formatDateTime(deleting.created_at) } : null
+        }
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, Trash2 } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -19,12 +19,19 @@ interface RevisionDetailProps {
   canRestore: boolean;
   restoring: boolean;
   onRestore: (revision: PostRevision) => void;
+  /** The user wrote this draft (RLS lets them delete its revisions that were never live). */
+  canDelete: boolean;
+  deleting: boolean;
+  onDelete: (revision: PostRevision) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** One revision: what happened, and what changed against the one before it, another one or the post now. */
 export function RevisionDetail(props: RevisionDetailProps) {
   const { revision, revisions, post, numberOf, canRestore, restoring, onRestore, headingRef } = props;
+  const { canDelete, deleting, onDelete } = props;
+  // A version that was live is a record of what the site published: it stays.
+  const deletable = canDelete && revision.status !== 'published';
   const compareId = useId();
   // The list is newest first: the first older one is the one before.
   const previous = revisions.find((r) => r.revision_number < revision.revision_number);
@@ -95,6 +102,19 @@ export function RevisionDetail(props: RevisionDetailProps) {
               Restore revision {revision.revision_number}
             </Button>
           )}
+        </div>
+      )}
+
+      {deletable && (
+        <div className="space-y-2 border-t pt-4">
+          <p className="text-sm text-muted-foreground">
+            Revisions count against your storage. Deleting one leaves the post as it is.
+          </p>
+          <Button type="button" variant="outline" onClick={() => onDelete(revision)} disabled={deleting}>
+            <Trash2 aria-hidden="true" />
+            Delete revision {revision.revision_number}
+            <span className="sr-only"> from {formatDateTime(revision.created_at)}</span>
+          </Button>
         </div>
       )}
     </div>

@@ -9,6 +9,7 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth/use-auth';
 import { usePostRevisions } from '../api/get-post-revisions';
 import type { AdminPost } from '../api/types';
 import { RevisionBrowser } from './revision-browser';
@@ -47,6 +48,9 @@ export function RevisionHistory({ post, canRestore }: RevisionHistoryProps) {
 
 function HistoryBody({ post, canRestore }: RevisionHistoryProps) {
   const revisions = usePostRevisions(post.id);
+  // The history counts against its author's storage: the author of a draft may delete its revisions (RLS).
+  const { user } = useAuth();
+  const canDelete = post.status === 'draft' && user !== null && post.author_id === user.id;
   if (revisions.isPending) {
     return (
       <div className="space-y-3 p-4" role="status" aria-busy="true">
@@ -71,5 +75,7 @@ function HistoryBody({ post, canRestore }: RevisionHistoryProps) {
     // RLS shows a contributor only the history of their own drafts.
     return <p className="p-4 text-muted-foreground">There is no history of this post that you can see.</p>;
   }
-  return <RevisionBrowser revisions={revisions.data} post={post} canRestore={canRestore} />;
+  return (
+    <RevisionBrowser revisions={revisions.data} post={post} canRestore={canRestore} canDelete={canDelete} />
+  );
 }
