@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFetch, claimsOf, GOOD_PASSWORD, withAuthEnv } from '../auth/support.ts';
 import { signedInUser } from '../rest/supabase-js-support.ts';
 import { backends } from '../support/backends.ts';
+import { spawnServerProcess, type ServerProcess } from '../support/spawn-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const MINUTE = 60_000;
@@ -151,6 +152,41 @@ describe.each(backends)('TOTP guessing limits on %s', (backend) => {
     const ok = await guesser.auth.mfa.challengeAndVerify({ factorId: b.id, code: codeFor(b.secret) });
     expect(ok.error).toBeNull();
     expect(await aalOf(guesser)).toBe('aal2');
+  });
+
+  // Only PostgreSQL can be shared by two processes (PGlite's data directory has one owner). The other process runs
+  // on the real clock, behind this one's: the lock-out it reads ends later still, and is checked before the code.
+  if (backend === 'postgres') it('a lock-out holds in another server process on the same PostgreSQL', async () => {
+    const { guesser, factors } = await withFactors(1);
+    const factor = factors[0]!;
+    await guessWrong(guesser, factor, await challenge(guesser, factor.id), 5);
+    const second = await challenge(guesser, factor.id);
+    const waiting = await challenge(guesser, factor.id);
+    await guessWrong(guesser, factor, second, 5);
+    let other: ServerProcess | undefined;
+    try {
+      other = await spawnServerProcess({ DATABASE_URL: t.config.databaseUrl!, LOG_LEVEL: 'info' }).ready;
+      const { data } = await guesser.auth.getSession();
+      const res = await fetch(`${other.url}/auth/v1/factors/${factor.id}/verify`, {
+        method: 'POST',
+        headers: {
+          apikey: t.anonKey,
+          Authorization: `Bearer ${data.session!.access_token}`,
+          'Content-Type': 'application/json',
+          'X-Supabase-Api-Version': '2024-01-01',
+        },
+        body: JSON.stringify({
+          challenge_id: waiting,
+          code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret) }).generate(),
+        }),
+      });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ code: 'over_request_rate_limit' });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      other?.child.kill('SIGTERM');
+      if (other) await other.exited;
+    }
   });
 
   it('keeps the counts in the database, where every process sees them', async () => {
