@@ -73,14 +73,4 @@ describe('folderVariantStore caps', () => {
     const unread = await store.file?.(key('obj', 2));
     unread?.release?.(); // a HEAD: the handle is let go without reading
   });
-
-  it('forgets an object’s variants when they are removed', async () => {
-    const store = folderVariantStore(root, { limits: limits([2, 1000], [2, 100_000]), now: clock });
-    await store.put(key('a', 1), bytes(1));
-    await store.put(key('a', 2), bytes(1));
-    await store.removeFor(['a']);
-    await store.put(key('b', 1), bytes(1));
-    await store.put(key('b', 2), bytes(1));
-    expect(onDisk('b')).toHaveLength(2); // a's variants no longer count against the total
-  });
 });

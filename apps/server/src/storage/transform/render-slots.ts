@@ -21,8 +21,10 @@ export interface RenderSlotLimits {
 }
 
 /**
- * One render per CPU but one (two on this two-core machine would leave sign-in a third of a core: bench/variant-flood.ts),
- * at least one; a queue of four per slot (a render of a 12 MP photo is ~0.1–0.5 s, so a queued one waits ~1 s).
+ * One render per CPU but one, at least one: a core is left to the requests (sign-in's bcrypt, file reads) that are not
+ * renders. bench/variant-flood.ts on the shared two-core machine: sign-in p50 under 4 flooding clients 1.42× idle
+ * with one slot, 1.80× with two (load average 16–20). A queue of four per slot and lane: a queued render waits a
+ * few renders' time (~0.2–2 s for a 12 MP photo, by load) instead of piling up.
  */
 export function defaultSlotLimits(cpus = availableParallelism()): RenderSlotLimits {
   const concurrency = Math.max(1, cpus - 1);
