@@ -1,5 +1,7 @@
 // Settings → Change e-mail (issue 25): PUT /auth/v1/user { email }. The server mails a confirmation link to
-// the new address and changes the address when it is opened (at once where e-mail confirmation is off).
+// the new address and changes the address when it is opened (at once where e-mail confirmation is off); it tells
+// the old address too, and refuses an aal1 session of an account with two-factor sign-in (insufficient_aal,
+// issue 37).
 import type { User } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
