@@ -154,6 +154,23 @@ describe.each(backends)('TOTP guessing limits on %s', (backend) => {
     expect(await aalOf(guesser)).toBe('aal2');
   });
 
+  it("an account's count goes with its last factor (an admin's reset), not while one remains", async () => {
+    const { guesser, factors } = await withFactors(2);
+    const [a, b] = factors as [{ id: string; secret: string }, { id: string; secret: string }];
+    await guessWrong(guesser, a, await challenge(guesser, a.id), 3);
+    const { data } = await guesser.auth.getUser();
+    const userId = data.user!.id;
+    const subjects = async () =>
+      (await t.db.query<{ subject: string }>(`select subject from auth.mfa_verify_limits where user_id = $1 order by subject`, [userId])).rows.map((r) => r.subject);
+    expect(await subjects()).toEqual([`factor:${a.id}`, `factor:${b.id}`, `user:${userId}`].sort());
+    // One factor removed, one left: the account's count stays, the factor's goes with it.
+    await t.db.query(`delete from auth.mfa_factors where id = $1`, [a.id]);
+    expect(await subjects()).toEqual([`factor:${b.id}`, `user:${userId}`]);
+    // The last one removed (admin_reset_mfa removes them all at once): nothing is left to hold a new factor back.
+    await t.db.query(`delete from auth.mfa_factors where id = $1`, [b.id]);
+    expect(await subjects()).toEqual([]);
+  });
+
   // Only PostgreSQL can be shared by two processes (PGlite's data directory has one owner). The other process runs
   // on the real clock, behind this one's: the lock-out it reads ends later still, and is checked before the code.
   if (backend === 'postgres') it('a lock-out holds in another server process on the same PostgreSQL', async () => {
