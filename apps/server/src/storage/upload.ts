@@ -1,5 +1,6 @@
 // Storing an upload, shared by POST/PUT /object/{bucket}/{name} and PUT /object/upload/sign/{bucket}/{name}:
-// the bucket's limits, the request body (multipart or raw) read while counting, the RLS check, the bytes and the row.
+// the bucket's limits, the request body (multipart or raw) read while counting, its type parsed (content-type.ts)
+// and sniffed against its bytes (transform/sanitize-upload.ts), the RLS check, the bytes and the row.
 // Order (Supabase's uploader.ts): the caller's right to write is tested first (a rolled-back insert), so a refused
 // caller costs no disk; then the bytes are streamed to the backend (no transaction held meanwhile, so a slow
 // client never holds the database); then the row is written in one transaction as the caller. When anything after
