@@ -11,7 +11,8 @@ import { deriveKeys } from '../apps/server/src/http/keys.ts';
 import { E2E_JWT_SECRET } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 
-const unique = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** What the attacker's script does when it runs as the site: marks the window, reads and writes the site's storage. */
 const SCRIPT = `
@@ -32,13 +33,19 @@ async function serviceHeaders(): Promise<Record<string, string>> {
 async function withBucket(request: APIRequestContext, run: (bucket: string) => Promise<void>): Promise<void> {
   const headers = await serviceHeaders();
   const bucket = unique('files');
-  const made = await request.post('/storage/v1/bucket', { headers, data: { id: bucket, name: bucket, public: true } });
+  const made = await request.post('/storage/v1/bucket', {
+    headers,
+    data: { id: bucket, name: bucket, public: true },
+  });
   expect(made.ok(), await made.text()).toBe(true);
   try {
     await run(bucket);
   } finally {
     await request.post(`/storage/v1/bucket/${bucket}/empty`, { headers, data: {} });
-    await request.delete(`/storage/v1/object/${bucket}`, { headers, data: { prefixes: ['page.html', 'run.js'] } });
+    await request.delete(`/storage/v1/object/${bucket}`, {
+      headers,
+      data: { prefixes: ['page.html', 'run.js'] },
+    });
     await request.delete(`/storage/v1/bucket/${bucket}`, { headers, data: {} });
   }
 }
@@ -113,14 +120,22 @@ test('an editor cannot store HTML as a PDF, and a stored HTML file never runs as
     // Back on the site: the admin's storage was never written and no role change was asked for.
     await page.goto('/');
     expect(await page.evaluate(() => localStorage.getItem('stored-file-ran'))).toBeNull();
-    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('-auth-token')))).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('-auth-token')))).toBe(
+      true,
+    );
     expect(rpcCalls).toEqual([]);
   });
 });
 
-test("the site's own media still work: an image renders in a page, a PDF opens inline", async ({ asEditor, page, api }) => {
+test("the site's own media still work: an image renders in a page, a PDF opens inline", async ({
+  asEditor,
+  page,
+  api,
+}) => {
   const name = unique('pixel');
-  const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#336699' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
   const auth = { apikey: api.anonKey, Authorization: `Bearer ${asEditor.session.access_token}` };
   for (const [path, type, bytes] of [
@@ -146,6 +161,9 @@ test("the site's own media still work: an image renders in a page, a PDF opens i
     const doc = await page.request.get(`/storage/v1/object/public/media/${name}.pdf`);
     expect(doc.headers()['content-type']).toBe('application/pdf');
     expect(doc.headers()['content-disposition']).toBeUndefined();
+    // Not sandboxed: Chromium will not start its PDF viewer in a sandboxed document (storage/security-headers.ts).
+    expect(doc.headers()['content-security-policy']).toBe("default-src 'none'");
+    expect(doc.headers()['x-content-type-options']).toBe('nosniff');
   } finally {
     await api.service('DELETE', '/storage/v1/object/media', { prefixes: [`${name}.png`, `${name}.pdf`] });
   }

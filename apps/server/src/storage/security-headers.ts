@@ -10,9 +10,27 @@ import { setResponseHeader } from '../http/response-header.ts';
 
 export const STORED_FILE_CSP = "sandbox; default-src 'none'";
 
+// The one exception: a PDF shown inline. Chromium refuses to start its PDF viewer in a sandboxed document ("This page
+// has been blocked by Chrome"; no sandbox token re-enables it) and Safari leaves some PDFs blank, so a PDF linked from
+// a post would not open. Without `sandbox` it is still never a page of the site: its bytes were checked to be a PDF
+// at upload (`%PDF-`), it is served as exactly `application/pdf` with `nosniff`, so no browser reads it as HTML, and
+// a PDF's own scripts run inside the viewer, without the site's origin, cookies or storage.
+export const INLINE_PDF_CSP = "default-src 'none'";
+
 const base = secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false });
+
+function inlinePdf(headers: Headers): boolean {
+  return (
+    headers.get('content-type') === 'application/pdf' &&
+    !headers.get('content-disposition')?.startsWith('attachment')
+  );
+}
 
 export const storageSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await base(c, next);
-  setResponseHeader(c, 'Content-Security-Policy', STORED_FILE_CSP);
+  setResponseHeader(
+    c,
+    'Content-Security-Policy',
+    inlinePdf(c.res.headers) ? INLINE_PDF_CSP : STORED_FILE_CSP,
+  );
 };
