@@ -13,7 +13,9 @@ const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice
 
 interface BundleRevision {
   id: string;
-  post_id: string;
+  /** The post's id while it exists; a deleted post's versions name it in archived_post_id instead. */
+  post_id: string | null;
+  archived_post_id: string | null;
   revision_number: number;
   kind: string;
   status: string;
@@ -99,7 +101,7 @@ test("a deleted post's published versions stay: listed, opened as their page, ex
   expect((await asAdmin('DELETE')).ok()).toBe(true);
   const kept = await api.service<{ revision_number: number; kind: string; post_deleted_at: string | null }[]>(
     'GET',
-    `/rest/v1/post_revisions?post_id=eq.${post.id}&select=revision_number,kind,post_deleted_at&order=revision_number`,
+    `/rest/v1/post_revisions?archived_post_id=eq.${post.id}&select=revision_number,kind,post_deleted_at&order=revision_number`,
   );
   expect(kept.map((r) => [r.revision_number, r.kind])).toEqual([
     [2, 'published'],
@@ -168,7 +170,8 @@ test("a deleted post's published versions stay: listed, opened as their page, ex
     retention_years: expect.any(Number),
   });
   expect(bundle.revision_count).toBe(bundle.revisions.length);
-  const mine = bundle.revisions.filter((r) => r.post_id === post.id);
+  const mine = bundle.revisions.filter((r) => r.archived_post_id === post.id);
+  expect(mine.every((r) => r.post_id === null)).toBe(true);
   expect(mine.map((r) => [r.revision_number, r.kind, r.status])).toEqual([
     [3, 'saved', 'published'],
     [2, 'published', 'published'],

@@ -4,8 +4,8 @@
 -- (4) Every save that changes a word writes a revision (record_post_revision), and enforce_post_quota counted
 --     blog_posts only, letting through any update that did not grow the post: one sign-up grew the database
 --     ~23 MB/s. Now an account without staff access stores at most 5 MB in all of
---       its posts + the unpublished revisions of its drafts + its autosaves   (each row as text)
---     and a save is checked with the revision it will write; a draft of such an account keeps its newest 20
+--       its posts + the unpublished revisions of its drafts + its autosaves
+--     (each text's length, read without decompressing it) and a save is checked with the revision it will write; a draft of such an account keeps its newest 20
 --     unpublished revisions (older ones are pruned as a new one is written); and the author of a draft may
 --     delete its unpublished revisions (the history panel's "Delete revision"). Published versions are records
 --     of what was live: never pruned, never deletable by an author, not counted against anyone's quota.
@@ -128,10 +128,33 @@ grant insert (title, slug, excerpt, content, status, meta_title, meta_descriptio
   on table public.blog_posts to authenticated;
 
 -- ─── What an account stores, and its quota ─────────────────────────────────────────────────────────────
--- Bytes an account keeps, each row as text, as row-level security shows them to the caller (an account sees
--- all of its own): its posts but `p_except_post` (the one being written), the unpublished revisions of its
--- drafts (rendered bodies included), and its autosaves but the one in slot `p_autosave_post` when
--- `p_except_autosave` (the one being written, or the one the save being checked will clear).
+-- Sizes are the columns' text lengths plus 256 bytes a row (ids, dates, numbers): octet_length reads a stored
+-- value's length from its header, without decompressing it, so measuring an account costs no more than a few
+-- index reads however large its drafts are (a row cast to text would decompress every body on every save).
+-- An autosave's fields count by their text's length, measured once as it is written (fields_bytes).
+alter table public.post_autosaves
+  add column fields_bytes integer generated always as (octet_length(fields::text)) stored;
+
+create or replace function public.post_text_bytes(
+  p_title text, p_slug text, p_excerpt text, p_content text, p_meta_title text, p_meta_description text,
+  p_cover_image_path text, p_cover_image_alt text
+) returns bigint
+language sql immutable
+set search_path = ''
+as $$
+  select 256::bigint + coalesce(octet_length(p_title), 0) + coalesce(octet_length(p_slug), 0)
+    + coalesce(octet_length(p_excerpt), 0) + coalesce(octet_length(p_content), 0)
+    + coalesce(octet_length(p_meta_title), 0) + coalesce(octet_length(p_meta_description), 0)
+    + coalesce(octet_length(p_cover_image_path), 0) + coalesce(octet_length(p_cover_image_alt), 0)
+$$;
+revoke execute on function public.post_text_bytes(text, text, text, text, text, text, text, text) from public, anon;
+grant execute on function public.post_text_bytes(text, text, text, text, text, text, text, text)
+  to authenticated, service_role;
+
+-- Bytes an account keeps, as row-level security shows them to the caller (an account sees all of its own): its
+-- posts but `p_except_post` (the one being written), the unpublished revisions of its drafts (rendered bodies
+-- and names included), and its autosaves but the one in slot `p_autosave_post` when `p_except_autosave` (the
+-- one being written, or the one the save being checked will clear).
 create or replace function public.account_stored_bytes(
   p_user uuid, p_except_post uuid, p_except_autosave boolean, p_autosave_post uuid
 ) returns bigint
@@ -139,12 +162,17 @@ language sql stable
 set search_path = ''
 as $$
   select
-    (select coalesce(sum(octet_length(p::text)), 0) from public.blog_posts p
+    (select coalesce(sum(public.post_text_bytes(p.title, p.slug, p.excerpt, p.content, p.meta_title,
+                         p.meta_description, p.cover_image_path, p.cover_image_alt)), 0)
+      from public.blog_posts p
       where p.author_id = p_user and p.id is distinct from p_except_post)
-  + (select coalesce(sum(octet_length(r::text)), 0)
+  + (select coalesce(sum(public.post_text_bytes(r.title, r.slug, r.excerpt, r.content, r.meta_title,
+                         r.meta_description, r.cover_image_path, r.cover_image_alt)
+                     + coalesce(octet_length(r.rendered_html), 0) + coalesce(octet_length(r.author_name), 0)
+                     + coalesce(octet_length(r.created_by_name), 0)), 0)
       from public.post_revisions r join public.blog_posts p on p.id = r.post_id
       where p.author_id = p_user and p.status = 'draft' and r.status <> 'published')
-  + (select coalesce(sum(octet_length(a::text)), 0) from public.post_autosaves a
+  + (select coalesce(sum(256 + a.fields_bytes), 0) from public.post_autosaves a
       where a.user_id = p_user and not (p_except_autosave and a.post_id is not distinct from p_autosave_post))
 $$;
 revoke execute on function public.account_stored_bytes(uuid, uuid, boolean, uuid) from public, anon;
@@ -176,7 +204,8 @@ declare
   max_revisions constant integer := 20;
   v_posts integer;
   v_bytes bigint;
-  v_row bigint := octet_length(new::text);
+  v_row bigint := public.post_text_bytes(new.title, new.slug, new.excerpt, new.content, new.meta_title,
+                                          new.meta_description, new.cover_image_path, new.cover_image_alt);
   v_needed bigint;
   v_revision boolean;
   v_pruned bigint := 0;
@@ -194,7 +223,8 @@ begin
     new.cover_image_path, new.cover_image_alt, new.publish_date, new.author_id
   );
   -- An update that adds no revision and does not grow the post never counts against the quota.
-  if not v_revision and octet_length(new::text) <= octet_length(old::text) then
+  if not v_revision and v_row <= public.post_text_bytes(old.title, old.slug, old.excerpt, old.content,
+       old.meta_title, old.meta_description, old.cover_image_path, old.cover_image_alt) then
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('account-quota:' || auth.uid()::text, 0));
@@ -209,7 +239,9 @@ begin
                                          case when tg_op = 'INSERT' then null else new.id end);
   -- The revision it writes holds the same fields as the row; at the cap it replaces the oldest unpublished one.
   if v_revision and tg_op = 'UPDATE' and new.status = 'draft' then
-    select coalesce(octet_length(r::text), 0) into v_pruned
+    select public.post_text_bytes(r.title, r.slug, r.excerpt, r.content, r.meta_title, r.meta_description,
+                                  r.cover_image_path, r.cover_image_alt)
+           + coalesce(octet_length(r.rendered_html), 0) into v_pruned
     from public.post_revisions r
     where r.post_id = new.id and r.status <> 'published'
     order by r.revision_number desc
@@ -234,13 +266,14 @@ as $$
 declare
   max_bytes constant bigint := 5 * 1024 * 1024;
   v_bytes bigint;
-  v_row bigint := octet_length(new::text);
+  -- (fields_bytes is generated after this trigger: measured here from the value being written.)
+  v_row bigint := 256 + octet_length(new.fields::text);
 begin
   if auth.uid() is null or new.user_id is distinct from auth.uid()
      or exists (select 1 from public.profiles p where p.user_id = auth.uid() and p.role in ('admin', 'editor')) then
     return new;
   end if;
-  if tg_op = 'UPDATE' and v_row <= octet_length(old::text) then
+  if tg_op = 'UPDATE' and v_row <= 256 + old.fields_bytes then
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('account-quota:' || auth.uid()::text, 0));

@@ -36,7 +36,8 @@ export const SUMMARY_COLUMNS =
 /** Every column of public.post_revisions, named so that the export's fields are the ones this file lists. */
 export const REVISION_COLUMNS =
   `${SUMMARY_COLUMNS},status,excerpt,content,meta_title,meta_description,cover_image_path,cover_image_alt,` +
-  'publish_date,author_id,author_name,post_version,restored_from,rendered_html';
+  // archived_post_id: a deleted post's versions belong to the archive (post_id null) and keep its id there.
+  'publish_date,author_id,author_name,post_version,restored_from,rendered_html,archived_post_id';
 
 /** Which published versions the archive shows. */
 export type ArchiveScope = 'all' | 'deleted';
