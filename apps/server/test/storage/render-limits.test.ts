@@ -172,7 +172,7 @@ describe.each(backends)('/render/image limits on %s', (backend) => {
     });
 
     it('queues renders past the slots and answers 503 + Retry-After past the queue; stored variants still flow', async () => {
-      RENDER_SLOTS.limits = { concurrency: 1, queue: 1, retryAfterSeconds: 2 };
+      RENDER_SLOTS.limits = { concurrency: 1, queue: 1, perClient: 16, retryAfterSeconds: 2 };
       const stored = await fetch(`${base()}/busy.jpg?width=16`, { headers: service }); // before the gate shuts
       await stored.arrayBuffer();
       let open!: () => void;

@@ -59,7 +59,7 @@ function limitedRender(
     const wait = limit.take(client);
     if (wait > 0) throw tooManyRenders(wait);
     try {
-      return await RENDER_SLOTS.run('anonymous', render);
+      return await RENDER_SLOTS.run('anonymous', render, client);
     } catch (err) {
       if (err instanceof RenderRefusal) limit.refund(client); // never started: not a render of theirs
       throw err;

@@ -22,7 +22,7 @@ function heldRender(log: string[], name: string) {
 
 describe('RenderSlots', () => {
   it('runs at most `concurrency` renders, queues a bounded number and refuses the next with 503', async () => {
-    const slots = new RenderSlots({ concurrency: 1, queue: 1, retryAfterSeconds: 3 });
+    const slots = new RenderSlots({ concurrency: 1, queue: 1, retryAfterSeconds: 3, perClient: 10 });
     const log: string[] = [];
     const a = heldRender(log, 'a');
     const b = heldRender(log, 'b');
@@ -43,7 +43,7 @@ describe('RenderSlots', () => {
   });
 
   it('serves the priority lane first, with a queue of its own', async () => {
-    const slots = new RenderSlots({ concurrency: 1, queue: 1, retryAfterSeconds: 1 });
+    const slots = new RenderSlots({ concurrency: 1, queue: 1, retryAfterSeconds: 1, perClient: 10 });
     const log: string[] = [];
     const first = heldRender(log, 'first');
     const anon = heldRender(log, 'anon');
@@ -63,13 +63,13 @@ describe('RenderSlots', () => {
   });
 
   it('frees the slot when a render fails', async () => {
-    const slots = new RenderSlots({ concurrency: 1, queue: 0, retryAfterSeconds: 1 });
+    const slots = new RenderSlots({ concurrency: 1, queue: 0, retryAfterSeconds: 1, perClient: 10 });
     await expect(slots.run('anonymous', () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(await slots.run('anonymous', async () => 'next')).toBe('next');
   });
 
   it('holds renders at a gate once they have a slot', async () => {
-    const slots = new RenderSlots({ concurrency: 2, queue: 0, retryAfterSeconds: 1 });
+    const slots = new RenderSlots({ concurrency: 2, queue: 0, retryAfterSeconds: 1, perClient: 10 });
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     slots.gate = () => gate;
@@ -81,6 +81,23 @@ describe('RenderSlots', () => {
     open();
     await Promise.all(runs);
     expect(started.sort()).toEqual([1, 2]);
+  });
+
+  it('lets one client hold only `perClient` places, running or waiting (429), others unaffected', async () => {
+    const slots = new RenderSlots({ concurrency: 1, queue: 10, retryAfterSeconds: 1, perClient: 2 });
+    const log: string[] = [];
+    const a = heldRender(log, 'a');
+    const b = heldRender(log, 'b');
+    const runs = [slots.run('anonymous', a.run, 'x'), slots.run('anonymous', b.run, 'x')];
+    await slots.until((s) => s.running === 1 && s.waiting.anonymous === 1);
+    const third = await slots.run('anonymous', async () => 'c', 'x').catch((e: unknown) => e);
+    expect(third).toMatchObject({ httpStatus: 429, code: 'SlowDown' });
+    const other = slots.run('anonymous', async () => 'y', 'y');
+    await slots.until((s) => s.waiting.anonymous === 2);
+    a.finish();
+    b.finish();
+    expect([...(await Promise.all(runs)), await other]).toEqual(['a', 'b', 'y']);
+    expect(await slots.run('anonymous', async () => 'again', 'x')).toBe('again'); // its places were given back
   });
 
   it('defaults to at most one render per CPU, never none', () => {
