@@ -1,5 +1,5 @@
 // Image transformation through /storage/v1/render/image (issue 23, bench figures), both in one run:
-// (1) transform throughput: a 2000×1333 JPEG to an 800-wide WebP rendered by the endpoint (HTTP, access check, source
+// (1) transform throughput: a 2000×1333 JPEG to a 768-wide WebP (a ladder width: transform/ladder.ts) rendered by the endpoint (HTTP, access check, source
 //     read from the storage folder, variant stored) ÷ the same sharp call in process. Every request asks for a variant
 //     not rendered yet (distinct copies of the photo × a few qualities around 80; the bare call cycles the same
 //     qualities), CONCURRENCY in flight on each side, phases alternated. Target ≥ 0.8.
@@ -24,8 +24,9 @@ const ROUNDS = 4;
 const SERVE_ROUNDS = 8;
 const CONCURRENCY = 2;
 const CONNECTIONS = 16;
-const COPIES = 24;
-const QUALITIES = [78, 79, 80, 81, 82];
+const COPIES = 40;
+/** Steps of the ladder's quality (20): nearer ones would be one variant. */
+const QUALITIES = [60, 80, 100];
 const TARGET = 0.8;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,13 +68,14 @@ try {
   for (const q of QUALITIES)
     for (let i = 0; i < COPIES; i += 1)
       fresh.push(
-        `${server.url}/storage/v1/render/image/public/media/bench/photo-${i}.jpg?width=800&format=webp&quality=${q}`,
+        `${server.url}/storage/v1/render/image/public/media/bench/photo-${i}.jpg?width=768&format=webp&quality=${q}`,
       );
   let next = 0;
   const endpoint = async () => {
     const url = fresh[next++];
     if (!url) throw new Error('ran out of unrendered variants: raise COPIES');
-    const res = await fetch(url);
+    // As the service role: this measures renders, not the anonymous render limit (transform/render-rate.ts).
+    const res = await fetch(url, { headers: auth });
     if (res.status !== 200) throw new Error(`render answered ${res.status}`);
     return (await res.arrayBuffer()).byteLength;
   };
@@ -81,12 +83,12 @@ try {
   const bare = async () =>
     (
       await sharp(stored)
-        .resize({ width: 800 })
+        .resize({ width: 768 })
         .webp({ quality: QUALITIES[qi++ % QUALITIES.length] })
         .toBuffer()
     ).length;
-  const check = await sharp(Buffer.from(await (await fetch(fresh[next++] ?? '')).arrayBuffer())).metadata();
-  if (check.format !== 'webp' || check.width !== 800 || check.height !== 533)
+  const check = await sharp(Buffer.from(await (await fetch(fresh[next++] ?? '', { headers: auth })).arrayBuffer())).metadata();
+  if (check.format !== 'webp' || check.width !== 768 || check.height !== 512)
     throw new Error('the endpoint renders another image');
 
   const phase = async (fn: () => Promise<number>, ms: number): Promise<number> => {
@@ -112,7 +114,7 @@ try {
   }
   const transformRatio = counts.endpoint / counts.bare;
   console.log(
-    `(1) 2000×1333 JPEG → 800-wide WebP, ${CONCURRENCY} in flight, ${ROUNDS} alternated rounds, ${TOTAL_S} s each kind (load average ${loadavg()[0]?.toFixed(1)})`,
+    `(1) 2000×1333 JPEG → 768-wide WebP, ${CONCURRENCY} in flight, ${ROUNDS} alternated rounds, ${TOTAL_S} s each kind (load average ${loadavg()[0]?.toFixed(1)})`,
   );
   console.log(`  same sharp call in process:  ${(counts.bare / TOTAL_S).toFixed(1)} renders/s`);
   console.log(`  GET /render/image (fresh):   ${(counts.endpoint / TOTAL_S).toFixed(1)} renders/s`);
@@ -123,7 +125,7 @@ try {
   // (2) a cached variant ÷ a static asset of the same size class: the variant's own bytes written into the build as
   // /assets/bench-variant.webp, so both answers carry the same bytes and type (sent as they are: autocannon asks for
   // no compression). Both GET, same connections, rounds alternated. The favicon's figure is printed for scale.
-  const cachedUrl = `${server.url}/storage/v1/render/image/public/media/bench/photo-0.jpg?width=800&format=webp`;
+  const cachedUrl = `${server.url}/storage/v1/render/image/public/media/bench/photo-0.jpg?width=768&format=webp`;
   const warm = await fetch(cachedUrl);
   const variant = new Uint8Array(await warm.arrayBuffer());
   const variantBytes = variant.byteLength;
