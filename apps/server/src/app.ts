@@ -205,6 +205,7 @@ export function createServerApp(deps: AppDeps): ServerApp {
       config: deps.config,
       logger: deps.logger,
       fetch: (r) => app.fetch(r),
+      ...(deps.now ? { now: deps.now } : {}),
       ...(analytics
         ? {
             landing: landingFinder({
