@@ -573,6 +573,7 @@ export type Database = {
         Row: {
           base_version: number | null;
           fields: Json;
+          fields_bytes: number | null;
           id: string;
           post_id: string | null;
           saved_at: string;
@@ -581,6 +582,7 @@ export type Database = {
         Insert: {
           base_version?: number | null;
           fields: Json;
+          fields_bytes?: never;
           id?: string;
           post_id?: string | null;
           saved_at?: string;
@@ -589,6 +591,7 @@ export type Database = {
         Update: {
           base_version?: number | null;
           fields?: Json;
+          fields_bytes?: never;
           id?: string;
           post_id?: string | null;
           saved_at?: string;
@@ -613,6 +616,7 @@ export type Database = {
       };
       post_revisions: {
         Row: {
+          archived_post_id: string | null;
           author_id: string | null;
           author_name: string | null;
           content: string | null;
@@ -627,7 +631,7 @@ export type Database = {
           meta_description: string | null;
           meta_title: string | null;
           post_deleted_at: string | null;
-          post_id: string;
+          post_id: string | null;
           post_version: number;
           previous_status: string | null;
           publish_date: string | null;
@@ -639,6 +643,7 @@ export type Database = {
           title: string;
         };
         Insert: {
+          archived_post_id?: string | null;
           author_id?: string | null;
           author_name?: string | null;
           content?: string | null;
@@ -653,7 +658,7 @@ export type Database = {
           meta_description?: string | null;
           meta_title?: string | null;
           post_deleted_at?: string | null;
-          post_id: string;
+          post_id?: string | null;
           post_version: number;
           previous_status?: string | null;
           publish_date?: string | null;
@@ -665,6 +670,7 @@ export type Database = {
           title: string;
         };
         Update: {
+          archived_post_id?: string | null;
           author_id?: string | null;
           author_name?: string | null;
           content?: string | null;
@@ -679,7 +685,7 @@ export type Database = {
           meta_description?: string | null;
           meta_title?: string | null;
           post_deleted_at?: string | null;
-          post_id?: string;
+          post_id?: string | null;
           post_version?: number;
           previous_status?: string | null;
           publish_date?: string | null;
@@ -690,7 +696,15 @@ export type Database = {
           status?: 'draft' | 'scheduled' | 'published';
           title?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'post_revisions_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       profiles: {
         Row: {
@@ -967,6 +981,22 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      account_quota_exceeded: {
+        Args: {
+          p_bytes: number | null;
+          p_needed: number | null;
+        };
+        Returns: undefined;
+      };
+      account_stored_bytes: {
+        Args: {
+          p_user: string | null;
+          p_except_post: string | null;
+          p_except_autosave: boolean | null;
+          p_autosave_post: string | null;
+        };
+        Returns: number;
+      };
       admin_list_users: {
         Args: never;
         Returns: {
@@ -1134,6 +1164,19 @@ export type Database = {
         };
         Returns: boolean;
       };
+      post_text_bytes: {
+        Args: {
+          p_title: string | null;
+          p_slug: string | null;
+          p_excerpt: string | null;
+          p_content: string | null;
+          p_meta_title: string | null;
+          p_meta_description: string | null;
+          p_cover_image_path: string | null;
+          p_cover_image_alt: string | null;
+        };
+        Returns: number;
+      };
       purge_post_archive: {
         Args: never;
         Returns: number;
@@ -1161,6 +1204,12 @@ export type Database = {
           expected_version: number | null;
         };
         Returns: Database['public']['Tables']['blog_posts']['Row'];
+      };
+      revision_person_name: {
+        Args: {
+          p_user: string | null;
+        };
+        Returns: string;
       };
       revoke_certificate: {
         Args: {

@@ -1,5 +1,6 @@
 // Who made a post revision (issue 24), in the words both the editor's history and the admins' archive show.
-// The database names the user as they were called at the time (their e-mail when their profile had no name);
+// The database names the user as they were called at the time — full name, else username, else "Staff member" or
+// "Contributor", never an e-mail address (issue 37: the archive and a contributor's history would have shown it);
 // without a user it was the site itself: the scheduler publishing a scheduled post, or, for any other kind,
 // a change made outside anyone's session (the history an existing post started with, a script).
 

@@ -5,6 +5,7 @@ export function testRevision(overrides: Partial<ArchivedRevision> = {}): Archive
   return {
     id: '6f1c2b1e-0000-4000-8000-000000000001',
     post_id: '6f1c2b1e-0000-4000-8000-0000000000aa',
+    archived_post_id: null,
     revision_number: 3,
     kind: 'saved',
     previous_status: 'published',
