@@ -19,6 +19,28 @@ describe('authErrorMessage', () => {
     ).toBe('For security purposes, you can only request this after 42 seconds.');
   });
 
+  it('names the wait of a two-factor lock-out, which is per account rather than per network', () => {
+    const locked = (seconds: number) =>
+      authErrorMessage({
+        code: 'over_request_rate_limit',
+        status: 429,
+        message: `Too many invalid codes. Verification is locked for ${seconds} seconds.`,
+      });
+    expect(locked(300)).toBe(
+      'Too many wrong codes. Two-factor sign-in is locked for 5 minutes; try again then.',
+    );
+    expect(locked(1)).toBe(
+      'Too many wrong codes. Two-factor sign-in is locked for 1 minute; try again then.',
+    );
+    expect(
+      authErrorMessage({
+        code: 'over_request_rate_limit',
+        status: 429,
+        message: 'Request rate limit reached',
+      }),
+    ).toBe('Too many attempts from your network. Please wait a few minutes and try again.');
+  });
+
   it('puts codes into words', () => {
     expect(
       authErrorMessage({

@@ -31,6 +31,12 @@ export function authErrorMessage(error: AuthLikeError): string {
       ? error.message
       : 'Too many e-mails have been sent. Please wait a while and try again.';
   }
+  // A two-factor lock-out (the server's verify limits, issue 37) is per account, not per network: name the wait.
+  const locked = /locked for (\d+) seconds?/.exec(error.message);
+  if (code === 'over_request_rate_limit' && locked) {
+    const minutes = Math.ceil(Number(locked[1]) / 60);
+    return `Too many wrong codes. Two-factor sign-in is locked for ${minutes === 1 ? '1 minute' : `${minutes} minutes`}; try again then.`;
+  }
   if (code && BY_CODE[code]) return BY_CODE[code];
   if (error.status === 429) return BY_CODE.over_request_rate_limit!;
   if (/invalid format|validate email/i.test(error.message)) return BY_CODE.email_address_invalid!;
