@@ -10,6 +10,7 @@ import { listen } from './db/listen.ts';
 import { apiCors } from './http/cors.ts';
 import { dotSegmentApi, rawTarget } from './http/dot-segments.ts';
 import { apiBodyLimit } from './http/limits.ts';
+import { writeBudget } from './http/write-budget.ts';
 import { requestLog, type AppEnv } from './http/request-log.ts';
 import { healthRoutes } from './http/health.ts';
 import { API_NOSNIFF, setResponseHeader } from './http/response-header.ts';
@@ -108,7 +109,9 @@ export function createServerApp(deps: AppDeps): ServerApp {
     setResponseHeader(c, API_NOSNIFF.name, API_NOSNIFF.value);
   });
   app.use('/auth/v1/*', apiCors, apiBodyLimit);
-  app.use('/rest/v1/*', apiCors, apiBodyLimit);
+  // Each caller's writes are charged their size before the body is read (a flood of large saves is refused cheaply).
+  const budget = writeBudget({ keys: deps.keys, trustProxy: deps.config.trustProxy, now: deps.now ?? Date.now });
+  app.use('/rest/v1/*', apiCors, apiBodyLimit, budget);
 
   app.route('/', healthRoutes(deps.db));
   // What pages read on every request is cached briefly; a write through the data API drops it at once.

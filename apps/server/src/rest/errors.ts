@@ -67,6 +67,19 @@ export const errors = {
   /** The token's role claim names no API role (PostgREST: the role does not exist, 22023 answered as 401). */
   unknownRole: (role: string) => new PgrstError(401, '22023', `role "${role}" does not exist`),
   internal: () => new PgrstError(500, 'PGRST000', 'Internal server error'),
+  /**
+   * PT429 (the house's "too many" code, as the SQL limits raise it): the caller's write budget is spent
+   * (http/write-budget.ts). PostgREST has none; Supabase's gateway answers 429 too. Retry-After says when.
+   */
+  writeBudget: (retryAfterS: number) =>
+    new PgrstError(
+      429,
+      'PT429',
+      `Too many writes: try again in ${retryAfterS} seconds`,
+      null,
+      'This account (or address) has sent more data than the API takes per second.',
+      { 'Retry-After': String(retryAfterS) },
+    ),
   /** PGRST000: the driver could not connect to the database; 503, come back after `retryAfterS`. */
   dbUnreachable: (detail: string, retryAfterS: number) =>
     new PgrstError(503, 'PGRST000', 'Database connection error. Retrying the connection.', detail, null, {
