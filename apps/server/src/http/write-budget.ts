@@ -6,9 +6,10 @@
 // bucket, and past it answered 429 PT429 with Retry-After
 // (its bytes dropped as they arrive).
 //
-// Sized so no person editing hits it (burst 8 MB, 256 KB/s back): the editor autosaves 2 s after the last change,
-// one save at a time, so even a 2 MB post autosaved every 10 s of editing is 200 KB/s, and a burst holds four
-// full 2 MB saves back to back; reordering slides or bulk media edits are rows of a few KB each.
+// Sized for people editing (burst 8 MB, 256 KB/s back): the editor autosaves 2 s after the last change, one save at
+// a time, so a 2 MB post autosaved every 10 s of editing is 200 KB/s, and a burst holds four full 2 MB saves back to
+// back; reordering slides or bulk media edits are rows of a few KB each. An editor pausing every 2 s in a 2 MB post
+// (1 MB/s) spends the burst in ~11 s; the autosave queue then retries with back-off and the browser keeps its copy.
 import type { Context, MiddlewareHandler } from 'hono';
 import { apiIdentity, type ApiIdentity } from './api-auth.ts';
 import { clientRateLimitKey } from './client-ip.ts';
