@@ -44,10 +44,11 @@ describe.each(backends)('revision bodies on %s', (backend) => {
       .single();
     if (error) throw error;
     const post = data as { id: string; version: number };
-    await editor.client
+    const updated = await editor.client
       .from('blog_posts')
       .update({ content: '<p>Hello</p>', version: post.version })
       .eq('id', post.id);
+    if (updated.error) throw updated.error;
     const bodies = async () =>
       (
         await t.db.query<{ rendered_html: string | null }>(
