@@ -82,6 +82,9 @@ test('visits appear on the analytics screen and the dashboard with the right fig
   api,
   seed,
 }) => {
+  // The longest journey of the suite (two visitors, the flushes, two screens checked by axe, a CSV): 25 s on a quiet
+  // 2-core machine, so it gets three times the default timeout rather than failing a busy CI run at 30 s.
+  test.slow();
   const post = await seed.post({ title: `Analytics e2e ${Date.now().toString(36)}` });
   const tag = uniqueTag('visits');
   const before = await report(asAdmin, 'today', api);
