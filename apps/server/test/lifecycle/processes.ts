@@ -98,11 +98,21 @@ export function processTree(pid: number): number[] {
   return tree;
 }
 
-/** Gone, or a zombie waiting for whoever adopted it to reap it (it holds nothing any more). */
+/** The kernel's PF_EXITING task flag (include/linux/sched.h): the task is inside do_exit. */
+const PF_EXITING = 0x4;
+
+/**
+ * Gone, a zombie waiting for whoever adopted it to reap it, or already inside the kernel's exit path (it
+ * holds nothing any more). The last state matters: a process closes its files (our pipes, whose closing
+ * is the 'close' event the tests wait for) a moment before it turns zombie, and on a loaded machine a
+ * test can read /proc within that moment (CI saw it once).
+ */
 export function hasExited(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+    // Fields after "(comm) ": state, ppid, pgrp, session, tty_nr, tpgid, flags, …
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' || fields[0] === 'X' || (Number(fields[6]) & PF_EXITING) !== 0;
   } catch {
     return true;
   }
