@@ -34,6 +34,24 @@ describe('totp', () => {
     expect(base32Decode('not base32!')).toBeNull();
   });
 
+  it('reads base32 as people paste it: lower case, spaces, tabs, line breaks and padding', () => {
+    const foobar = new TextEncoder().encode('foobar');
+    expect(base32Decode('MZXW6YTBOI======')).toEqual(foobar);
+    expect(base32Decode('mzxw 6ytb\toi\n')).toEqual(foobar);
+    expect(base32Decode('MZXW=6YTBOI')).toEqual(foobar);
+  });
+
+  it('counts a code that matches two steps in the window as the later one, so the replay guard claims that', () => {
+    // With the RFC secret, steps 59061240 and 59061241 (2026-02-23 09:00 and 09:00:30 UTC) share one code; a
+    // search from the current step outwards would answer the earlier step and leave the later one unclaimed.
+    const step = 59061240;
+    const code = totpCode(RFC_SECRET, step);
+    expect(totpCode(RFC_SECRET, step + 1)).toBe(code);
+    const secret = base32Encode(RFC_SECRET);
+    expect(matchTotp(secret, code, step * 30_000 + 10_000)).toBe(step + 1);
+    expect(matchTotp(secret, code, (step - 1) * 30_000)).toBe(step);
+  });
+
   it('makes 20-byte secrets (32 base32 characters) that an independent implementation agrees with', () => {
     const secret = newTotpSecret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
