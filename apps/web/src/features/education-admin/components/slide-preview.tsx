@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { Slide } from '../api/types';
-import { slideImage } from '../lib/slide-image';
+import { slideImage } from '@/lib/slide-image';
 
 interface SlidePreviewProps {
   slide: Pick<Slide, 'title' | 'content' | 'slide_type' | 'media_url' | 'media_alt' | 'footnotes'>;

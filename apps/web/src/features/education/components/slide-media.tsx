@@ -1,6 +1,6 @@
+import { parseMediaUrl, slideImage } from '@/lib/slide-image';
 import type { Slide } from '../api/get-module';
-import { embedUrl, parseMediaUrl } from '../lib/media';
-import { slideImage } from '../lib/slide-image';
+import { embedUrl } from '../lib/media';
 
 /** The slide's image or video from media_url (SPEC §3 slide_type), or nothing. */
 export function SlideMedia({

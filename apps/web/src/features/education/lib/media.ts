@@ -1,5 +1,6 @@
 // The site's CSP (apps/server/src/app.ts) frames only YouTube and Vimeo and plays media only from this
 // site; any other video address is offered as a link rather than a player the browser would block.
+// (Which addresses are shown at all: parseMediaUrl in lib/slide-image.ts.)
 /** A YouTube or Vimeo address as its embeddable player, or null for any other address. */
 export function embedUrl(url: URL): string | null {
   const host = url.hostname.replace(/^www\./, '');
@@ -14,14 +15,4 @@ export function embedUrl(url: URL): string | null {
   if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}`;
   if (host === 'player.vimeo.com') return url.toString();
   return null;
-}
-
-/** Only an address the database would accept (http or https, no spaces) is shown. */
-export function parseMediaUrl(value: string | null): URL | null {
-  if (!value || !/^https?:\/\/\S+$/i.test(value)) return null;
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
 }
