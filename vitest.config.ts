@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/build/**/*.test.ts',
       'bench/**/*.test.ts',
+      'packages/*/src/**/*.test.ts',
     ],
     globalSetup: ['apps/server/test/support/global-setup.ts'],
     testTimeout: 60_000,

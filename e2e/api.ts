@@ -2,7 +2,7 @@
 // JWT_SECRET exactly as the server derives them (apps/server/src/http/keys.ts). The service key stays in
 // this Node process — it is never put into a browser page or its storage.
 import type { APIRequestContext } from '@playwright/test';
-import type { Tables } from '../apps/server/src/db/database-types.ts';
+import type { Tables } from '@advisory/site/database-types';
 import { deriveKeys } from '../apps/server/src/http/keys.ts';
 import { E2E_JWT_SECRET } from '../playwright.config.ts';
 import { expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// npm run gen:db-types: writes apps/server/src/db/database-types.ts from bootstrap + supabase/migrations
+// npm run gen:db-types: writes packages/site/src/database-types.ts from bootstrap + supabase/migrations
 // (a fresh PGlite database in a temporary directory). database-types.test.ts fails while the file is stale.
 // Runs under tsx's loader (package.json: node --import tsx) because the generator is the server's TypeScript.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -19,7 +19,11 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts')].filter(existsSync);
+// packages/site: the rules both apps share (the web bundle and the server's build include them).
+const site = join(root, 'packages', 'site', 'src');
+const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), site].filter(
+  existsSync,
+);
 // WEB_DIST_DIR: the server serves a web build made elsewhere (apps/server/src/paths.ts); nothing to build.
 const stale =
   !process.env.WEB_DIST_DIR &&
@@ -35,7 +39,10 @@ if (stale) {
 
 const serverSrc = join(root, 'apps', 'server', 'src');
 const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
-if (!existsSync(serverMain) || newestMtime(serverSrc) > statSync(serverMain).mtimeMs) {
+if (
+  !existsSync(serverMain) ||
+  Math.max(newestMtime(serverSrc), newestMtime(site)) > statSync(serverMain).mtimeMs
+) {
   console.log('Building the server…');
   const r = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], {
     cwd: root,
@@ -52,7 +59,9 @@ if (process.env.npm_lifecycle_event) {
   const watch = setInterval(() => {
     if (process.ppid === parent) return;
     clearInterval(watch);
-    process.stderr.write('npm start: the npm process that started the server has gone; stopping the server.\n');
+    process.stderr.write(
+      'npm start: the npm process that started the server has gone; stopping the server.\n',
+    );
     process.kill(process.pid, 'SIGTERM');
   }, 200);
   watch.unref();

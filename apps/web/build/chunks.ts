@@ -56,8 +56,8 @@ const SHELL = new RegExp(
     `/node_modules/lucide-react/dist/esm/(?:createLucideIcon|defaultAttributes|Icon|shared/|context|lucide-react)`,
     `/node_modules/lucide-react/dist/esm/icons/(?:${SHELL_ICONS.map(escape).join('|')})\\.js$`,
     `/apps/web/src/(?:${SRC_SHELL.map(escape).join('|')})`,
-    // The head's tag list, shared with the server (apps/web/src/lib/head.ts).
-    `/apps/server/src/web/head/head-tags\\.ts$`,
+    // The head's tag list, shared with the server (packages/site, through apps/web/src/lib/head.ts).
+    `/packages/site/src/head/head-tags\\.ts$`,
   ].join('|'),
 );
 

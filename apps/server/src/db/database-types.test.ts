@@ -47,7 +47,7 @@ describe.each(backends)('generated database types on %s', (backend) => {
   it('are the checked-in database-types.ts (else run npm run gen:db-types), formatted as Prettier does', async () => {
     const generated = await databaseTypesOf(opened.db);
     const checkedIn = readFileSync(DATABASE_TYPES_FILE, 'utf8');
-    expect(checkedIn, 'apps/server/src/db/database-types.ts is stale: run npm run gen:db-types').toBe(
+    expect(checkedIn, 'packages/site/src/database-types.ts is stale: run npm run gen:db-types').toBe(
       generated,
     );
     expect(await formatted(generated), 'the generator writes what Prettier would not change').toBe(generated);

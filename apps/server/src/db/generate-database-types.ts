@@ -9,8 +9,10 @@ import { renderDatabaseTypes } from './render-database-types.ts';
 import { readSchemaCatalog } from './schema-catalog.ts';
 import type { Queryable } from './types.ts';
 
-/** The checked-in output: the server imports it here, the web app through apps/web/src/lib/database-types.ts. */
-export const DATABASE_TYPES_FILE = fileURLToPath(new URL('./database-types.ts', import.meta.url));
+/** The checked-in output, in the shared package both apps import it from (`@advisory/site/database-types`). */
+export const DATABASE_TYPES_FILE = fileURLToPath(
+  new URL('../../../../packages/site/src/database-types.ts', import.meta.url),
+);
 
 /** The generated file's text for the schema of an already migrated database. */
 export async function databaseTypesOf(q: Queryable): Promise<string> {

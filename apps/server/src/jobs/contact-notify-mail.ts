@@ -1,6 +1,6 @@
 // The staff e-mail about a new contact request: plain text, every field the visitor filled in.
 import type { Mail } from '../auth/mail/mailer.ts';
-import type { Tables } from '../db/database-types.ts';
+import type { Tables } from '@advisory/site/database-types';
 
 /** The claimed contact_requests row (generated types); the drivers read timestamps as Dates (db/parsers.ts). */
 export type PendingContactRequest = Pick<

@@ -9,7 +9,7 @@
 // `#` stops it re-attaching one, RFC 9110 §10.2.2): a session in a fragment or a PKCE code in a query must not
 // ride a redirect off the site. A row whose destination breaks the rules is not served at all.
 import type { MiddlewareHandler } from 'hono';
-import type { Tables } from '../db/database-types.ts';
+import type { Tables } from '@advisory/site/database-types';
 import type { Database } from '../db/types.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../http/logger.ts';

@@ -20,7 +20,7 @@ interface CardPost {
 }
 
 // The share-image URLs are part of a post's head, defined once for the server and the app.
-export { coverShareUrl, SHARE_IMAGE, socialCardUrl } from './head/post-head.ts';
+export { coverShareUrl, SHARE_IMAGE, socialCardUrl } from '@advisory/site/head/post-head';
 
 async function findCardPost(db: Database, slug: string): Promise<CardPost | null> {
   if (slug.length === 0 || slug.length > 200) return null;

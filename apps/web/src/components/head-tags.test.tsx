@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonLdText, pageHeadTags } from '@/lib/head';
-import { renderHead } from '../../../server/src/web/head/render-head.ts';
+import { renderHead } from '@advisory/site/head/render-head';
 import { HeadTags } from './head-tags';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

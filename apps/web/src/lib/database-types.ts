@@ -8,4 +8,4 @@ export {
   type Tables,
   type TablesInsert,
   type TablesUpdate,
-} from '../../../server/src/db/database-types.ts';
+} from '@advisory/site/database-types';

@@ -1,8 +1,8 @@
 // Who a post is by, as every screen says it (issue 26): the public post page, the public cards and the
 // staff list read the same rule from here. A post without an author (or whose author left no full name)
 // is the firm's own: it carries the site's name (env.siteName, passed in: this file stays free of the
-// browser-only config), never "Unknown". The rule itself is the server's head module's, which the post's
-// JSON-LD uses too (apps/server/src/web/head/post-author.ts).
+// browser-only config), never "Unknown". The rule itself is the shared package's, which the post's
+// JSON-LD uses too (packages/site/src/head/post-author.ts).
 
 import { knownAuthorName, type AuthorProfile } from '@/lib/head';
 

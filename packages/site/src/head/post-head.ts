@@ -5,7 +5,7 @@
 // the same columns through the data API; both hand them here.
 import { siteHref, type HeadImage, type HeadSite, type PageHeadInput } from './head-tags.ts';
 import { knownAuthorName } from './post-author.ts';
-import type { Tables } from '../../db/database-types.ts';
+import type { Tables } from '../database-types.ts';
 
 /** A link preview's size: Open Graph's and X's large image (1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
