@@ -167,6 +167,8 @@ async function benchOne(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    // API_DIRECT_READS=false measures the reads through Hono (ADR 0026's figure).
+    ...(process.env.API_DIRECT_READS ? { API_DIRECT_READS: process.env.API_DIRECT_READS } : {}),
     ...env,
   });
   const server: RunningServer = await startServer(config);

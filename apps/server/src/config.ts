@@ -89,6 +89,7 @@ const EnvSchema = z.object({
   DB_PLAN_ENABLED: bool('DB_PLAN_ENABLED').default(false),
   DB_AGGREGATES_ENABLED: bool('DB_AGGREGATES_ENABLED').default(false),
   SERVER_TIMING_ENABLED: bool('SERVER_TIMING_ENABLED').default(false),
+  API_DIRECT_READS: bool('API_DIRECT_READS').default(true),
   STORAGE_DIR: z.string().trim().min(1, 'STORAGE_DIR must be a directory path').default('./data/storage'),
   STORAGE_FILE_SIZE_LIMIT: positiveInt('STORAGE_FILE_SIZE_LIMIT', 5 * 1024 ** 3).default(50 * 1024 * 1024),
   // 0 turns the cache off; at most 2 s, so another process's change to a public file is never seen later than that.
@@ -156,6 +157,11 @@ export interface Config {
   dbAggregatesEnabled: boolean;
   /** PostgREST's server-timing-enabled: each API answer names its stages' durations in Server-Timing. Off by default. */
   serverTimingEnabled: boolean;
+  /**
+   * Plain GET/HEAD reads under /rest/v1/ answered straight from node:http (rest/node-reads.ts, ADR 0026). Off sends
+   * them through Hono like every other request: the same answers, at the cost the ADR measures.
+   */
+  apiDirectReads: boolean;
   /** PostgREST's db-schemas: the exposed schemas, the first the default; Accept-Profile/Content-Profile pick one. */
   dbSchemas: string[];
   /** Where stored files live with DATABASE_URL (PGlite mode: DATA_DIR/storage); STORAGE_FILE_SIZE_LIMIT in bytes. */
@@ -220,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPlanEnabled: e.DB_PLAN_ENABLED,
     dbAggregatesEnabled: e.DB_AGGREGATES_ENABLED,
     serverTimingEnabled: e.SERVER_TIMING_ENABLED,
+    apiDirectReads: e.API_DIRECT_READS,
     dbSchemas: e.DB_SCHEMAS,
     storageDir: resolve(e.STORAGE_DIR),
     storageFileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,

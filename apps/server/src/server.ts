@@ -38,6 +38,8 @@ export interface RunningServer {
 export interface StartOptions {
   logger?: Logger;
   webDist?: string;
+  /** The web build's server entry as a module already loaded (AppDeps.ssrEntry; tests load the app's source). */
+  ssrEntry?: () => Promise<unknown>;
   /** A database already being opened (main.ts starts it before loading the rest of the server). */
   opening?: Promise<OpenedDatabase>;
   /** How often the contact-request notifier looks for new requests (default 10 s; tests go faster). */
@@ -128,6 +130,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       keys,
       logger,
       ...(opts.webDist ? { webDist: opts.webDist } : {}),
+      ...(opts.ssrEntry ? { ssrEntry: opts.ssrEntry } : {}),
       ...(opts.now ? { now: opts.now } : {}),
       onPostsWritten: () => editorial?.postsChanged(),
       analytics,
@@ -141,11 +144,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           port: config.port,
           hostname: config.host,
           serverOptions: { maxHeaderSize: HEADER_LIMIT },
-          // The data API's plain reads are answered before Hono's listener sees them (rest/node-reads.ts);
-          // everything else goes through Hono as built by @hono/node-server.
+          // The data API's plain reads are answered before Hono's listener sees them (rest/node-reads.ts) unless
+          // API_DIRECT_READS=false; everything else goes through Hono as built by @hono/node-server.
           createServer: ((options: ServerOptions, hono: RequestListener) =>
             createServer(options, (req, res) => {
-              if (!apiReads.take(req, res)) void hono(req, res);
+              if (!config.apiDirectReads || !apiReads.take(req, res)) void hono(req, res);
             })) as typeof createServer,
         },
         () => resolve(s as Server),

@@ -174,4 +174,17 @@ describe.each(backends)('the server on %s', (backend) => {
     await health.arrayBuffer();
     expect(t.server.directApiReads()).toBe(before + 1);
   });
+
+  // The switch ADR 0026's bench figure is measured with; the answers' equality is the direct-path tests' above.
+  it('sends API reads through Hono with API_DIRECT_READS=false', async () => {
+    const off = await startTestServer(backend, { API_DIRECT_READS: 'false' });
+    try {
+      const read = await fetch(`${off.url}/rest/v1/blog_posts?select=slug&limit=1`, { headers: { apikey: off.anonKey } });
+      expect(read.status).toBe(200);
+      expect(Array.isArray(await read.json())).toBe(true);
+      expect(off.server.directApiReads()).toBe(0);
+    } finally {
+      await off.stop();
+    }
+  });
 });
