@@ -10,7 +10,7 @@ import {
   readPdfPages,
 } from '../../test/support/pdf-text.ts';
 import { qrRuns, renderCertificatePdf, type CertificateFacts } from './certificate-pdf.ts';
-import { formatLongDate } from './long-date.ts';
+import { formatLongDate } from '@advisory/site/dates';
 
 const CERT: CertificateFacts = {
   verification_code: 'AB12-CD34-EF56',

@@ -8,7 +8,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { certificateFaces, sharedFontkit, type Faces, type Weight } from './certificate-fonts.ts';
 import { fitText, toRuns, type MeasuringFont, type Run } from './certificate-text.ts';
-import { formatLongDate } from './long-date.ts';
+import { formatLongDate } from '@advisory/site/dates';
 
 /** One certificate as verify_certificate() returns it: the public facts, never an e-mail. */
 export interface CertificateFacts {

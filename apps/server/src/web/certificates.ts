@@ -14,7 +14,7 @@ import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
 import type { CertificateFacts } from './certificate-pdf.ts';
 import { certificatePdfs } from './certificate-pdf-cache.ts';
-import { formatLongDate } from './long-date.ts';
+import { formatLongDate } from '@advisory/site/dates';
 
 // The shape issue_certificate() writes (the certificates_verification_code_format constraint), in either
 // case: verify_certificate() upper-cases. Anything else names no certificate and costs no query.

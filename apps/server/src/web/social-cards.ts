@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { withRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../http/logger.ts';
-import { formatLongDate } from './long-date.ts';
+import { formatLongDate } from '@advisory/site/dates';
 import { renderCard } from './social-card.ts';
 
 const SUFFIX = '.png';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate } from './format';
+import { formatLongDate, formatShortDate } from './dates.ts';
 
 // Run as a browser in California would: the formatting must not follow the local zone.
 process.env.TZ = 'America/Los_Angeles';
