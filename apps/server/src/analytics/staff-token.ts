@@ -1,13 +1,14 @@
 // Whether an `Authorization: Bearer …` header carries a staff member's live access token (the retract beacon):
-// verified as the auth API verifies it (auth/tokens/jwt.ts: our HS256 secret, unexpired), its session still
-// open, its user neither deleted nor banned, and their profile's role editor or admin (DESIGN §3's staff) —
-// and, while staff two-factor sign-in is required (security_settings.staff_mfa_required), an aal2 session. That
-// last rule is the database's own (staff_needs_second_factor(), on the staff_assurance_ok() every staff policy
-// uses), asked as the token's own request, so the beacon and RLS can never disagree on who is staff.
+// verified as the auth API verifies it (http/jwt-verify.ts, which auth/tokens/jwt.ts uses too: our HS256 secret,
+// unexpired), its session still open, its user neither deleted nor banned, and their profile's role editor or
+// admin (DESIGN §3's staff) — and, while staff two-factor sign-in is required
+// (security_settings.staff_mfa_required), an aal2 session. That last rule is the database's own
+// (staff_needs_second_factor(), on the staff_assurance_ok() every staff policy uses), asked as the token's own
+// request, so the beacon and RLS can never disagree on who is staff.
 import { readInRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
+import { verifyHs256 } from '../http/jwt-verify.ts';
 import type { Keys } from '../http/keys.ts';
-import { verifyAccessToken } from '../auth/tokens/jwt.ts';
 
 export type StaffCheck = 'staff' | 'not_staff' | 'needs_aal2' | 'no_token' | 'bad_token';
 
@@ -31,7 +32,7 @@ export async function verifyStaff(
   if (!token) return 'no_token';
   let claims: Record<string, unknown>;
   try {
-    claims = await verifyAccessToken(keys.secret, token);
+    claims = await verifyHs256(keys.secret, token);
   } catch {
     return 'bad_token';
   }

@@ -3,7 +3,6 @@
 // with backoff — 250 ms, doubling up to 5 s — and, once back, calls `onReconnect`, since a NOTIFY sent meanwhile was
 // never heard. Used by the schema cache (channel pgrst, as PostgREST) and the site's caches (channel site_changed).
 import pg from 'pg';
-import type { Logger } from '../http/logger.ts';
 import { CONNECT_TIMEOUT_MS } from './postgres.ts';
 
 const FIRST_RETRY_MS = 250;
@@ -17,7 +16,12 @@ export interface Listener {
   name: string;
 }
 
-export function listen(databaseUrl: string, listener: Listener, logger: Logger): void {
+/** All a listener logs is its reconnects; the server's logger (http/logger.ts, a floor above) is one. */
+export interface ListenLog {
+  info(message: string): void;
+}
+
+export function listen(databaseUrl: string, listener: Listener, logger: ListenLog): void {
   for (const channel of listener.channels) {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`listen: not a plain channel name: ${channel}`);
   }

@@ -1,9 +1,10 @@
 // apikey + bearer JWT → database role and claims (PostgREST Auth/Jwt.hs, behind Supabase's key check).
 // The token is verified with the project secret (HS256 only); its `role` claim picks the database role and
 // its claims become request.jwt.claims. The anon key alone (no session) is just a JWT with role anon.
-import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { errors as joseErrors, type JWTPayload } from 'jose';
 import type { ApiRole } from '../db/request-context.ts';
-import { errors, type PgrstError } from '../rest/errors.ts';
+import { gatewayErrors, type PgrstError } from './gateway-errors.ts';
+import { verifyHs256 } from './jwt-verify.ts';
 import type { Keys } from './keys.ts';
 
 export interface ApiIdentity {
@@ -21,30 +22,26 @@ const ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 's
 /** PostgREST allows 30 s of clock skew on exp/nbf/iat. */
 const CLOCK_SKEW_S = 30;
 
-/** A refusal from rest/errors.ts as this module answers it: its body as data (the storage API reads its message). */
+/** A gateway refusal (gateway-errors.ts) as answered here: its body as data (the storage API reads its message). */
 function refusal(e: PgrstError): ApiAuthError {
   return { status: 401, body: { ...e.body(), details: null }, headers: e.headers };
 }
 
 async function verify(secret: Uint8Array, token: string): Promise<JWTPayload | ApiAuthError> {
-  if (token === '') return refusal(errors.jwtInvalid('Empty JWT is sent in Authorization header'));
+  if (token === '') return refusal(gatewayErrors.jwtInvalid('Empty JWT is sent in Authorization header'));
   const parts = token.split('.').length;
-  if (parts !== 3) return refusal(errors.jwtInvalid(`Expected 3 parts in JWT; got ${parts}`));
+  if (parts !== 3) return refusal(gatewayErrors.jwtInvalid(`Expected 3 parts in JWT; got ${parts}`));
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      clockTolerance: CLOCK_SKEW_S,
-    });
-    return payload;
+    return await verifyHs256(secret, token, CLOCK_SKEW_S);
   } catch (err) {
-    if (err instanceof joseErrors.JWTExpired) return refusal(errors.jwtClaims('JWT expired'));
+    if (err instanceof joseErrors.JWTExpired) return refusal(gatewayErrors.jwtClaims('JWT expired'));
     if (err instanceof joseErrors.JWTClaimValidationFailed)
-      return refusal(errors.jwtClaims(`JWT claim validation failed: ${err.claim}`));
+      return refusal(gatewayErrors.jwtClaims(`JWT claim validation failed: ${err.claim}`));
     if (err instanceof joseErrors.JOSEAlgNotAllowed)
-      return refusal(errors.jwtInvalid('Wrong or unsupported encoding algorithm'));
+      return refusal(gatewayErrors.jwtInvalid('Wrong or unsupported encoding algorithm'));
     if (err instanceof joseErrors.JWSSignatureVerificationFailed)
-      return refusal(errors.jwtInvalid('JWT cryptographic operation failed'));
-    return refusal(errors.jwtInvalid('No suitable key or wrong key type'));
+      return refusal(gatewayErrors.jwtInvalid('JWT cryptographic operation failed'));
+    return refusal(gatewayErrors.jwtInvalid('No suitable key or wrong key type'));
   }
 }
 
@@ -76,11 +73,11 @@ export function apiIdentity(
   apikey: string | undefined,
   authorization: string | undefined,
 ): ApiIdentity | ApiAuthError | Promise<ApiIdentity | ApiAuthError> {
-  if (!apikey) return refusal(errors.noApiKey());
+  if (!apikey) return refusal(gatewayErrors.noApiKey());
   let token = apikey;
   if (authorization !== undefined) {
     const m = /^bearer\s+(.*)$/i.exec(authorization.trim());
-    if (!m) return refusal(errors.jwtInvalid('Invalid Authorization header'));
+    if (!m) return refusal(gatewayErrors.jwtInvalid('Invalid Authorization header'));
     token = (m[1] ?? '').trim();
   }
   let verified = cachesBySecret.get(keys.secret);
@@ -105,7 +102,7 @@ async function verifiedIdentity(
   const roleClaim = claims.role;
   const role = roleClaim === undefined ? 'anon' : String(roleClaim);
   if (!ROLES.has(role)) {
-    return refusal(errors.unknownRole(role.slice(0, 64)));
+    return refusal(gatewayErrors.unknownRole(role.slice(0, 64)));
   }
   // Frozen all the way down: the identity is shared by the token's later requests, and its claims' JSON text is
   // kept per object (db/request-context.ts).

@@ -13,10 +13,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { apiIdentity, type ApiIdentity } from './api-auth.ts';
 import { clientRateLimitKey } from './client-ip.ts';
+import { gatewayErrors } from './gateway-errors.ts';
 import type { Keys } from './keys.ts';
 import { bodyLimitOf } from './limits.ts';
 import { TokenBuckets, type BucketRules } from './token-buckets.ts';
-import { errors } from '../rest/errors.ts';
 
 export const WRITE_BUDGET: BucketRules = { burst: 8 * 1024 * 1024, perSecond: 256 * 1024, maxKeys: 10_000 };
 /** The least a write costs: the work of a write is more than its bytes, and an empty body is not free. */
@@ -60,7 +60,7 @@ export function writeBudget(opts: WriteBudgetOptions): MiddlewareHandler {
     // The bytes are read off the socket and dropped (never parsed, never sent to the database): answered before
     // its body is read, the client's connection was closed under it and its next request failed.
     await c.req.raw.body?.pipeTo(new WritableStream()).catch(() => undefined);
-    const refusal = errors.writeBudget(taken.retryAfterS);
+    const refusal = gatewayErrors.writeBudget(taken.retryAfterS);
     return c.json(refusal.body(), 429, refusal.headers);
   };
 }

@@ -6,9 +6,9 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { withRequest, type ApiRole, type RequestContext } from '../db/request-context.ts';
+import { STATEMENT_TIMEOUTS } from '../db/statement-timeouts.ts';
 import { apiIdentity } from '../http/api-auth.ts';
 import { clientRateLimitKey } from '../http/client-ip.ts';
-import { STATEMENT_TIMEOUTS } from '../rest/execute/run.ts';
 import type { StorageBackend } from './backend/backend.ts';
 import { folderBackend } from './backend/folder.ts';
 import { folderVariantStore, type ObjectVariantStore } from './backend/folder-variants.ts';
@@ -85,9 +85,9 @@ export async function caller(ctx: StorageCtx, c: Context, allowInvalid = false):
 
 /**
  * The transaction settings of a request as `who`, as the data API's (rest/execute/run.ts): the role's statement
- * timeout (Supabase's anon 3 s, authenticated 8 s; PostgreSQL enforces it as statement_timeout, PGlite as the
- * transaction's deadline) and the client's IP as PGlite's turn key (db/fair-lock.ts), so one visitor's burst of
- * storage requests waits behind others' turns instead of in front of them.
+ * timeout (db/statement-timeouts.ts: Supabase's anon 3 s, authenticated 8 s; PostgreSQL enforces it as
+ * statement_timeout, PGlite as the transaction's deadline) and the client's IP as PGlite's turn key
+ * (db/fair-lock.ts), so one visitor's burst of storage requests waits behind others' turns instead of in front of them.
  */
 export function callerContext(ctx: StorageCtx, c: Context, who: Caller, operation: string): RequestContext {
   const settings: Record<string, string> = { 'storage.operation': operation };

@@ -1,6 +1,7 @@
 // Access tokens exactly as GoTrue mints them (tokens/service.go): HS256 over the shared secret,
 // `aud` as a single string, and the claim set supabase-js and PostgREST read.
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors as joseErrors, SignJWT, type JWTPayload } from 'jose';
+import { verifyHs256 } from '../../http/jwt-verify.ts';
 import { badJwt } from '../errors.ts';
 
 export interface AmrEntry {
@@ -66,11 +67,10 @@ export async function signAccessToken(
   return { token, expiresAt: exp };
 }
 
-/** Verifies signature (HS256 only: `alg: none` and other algorithms are refused) and expiry. */
+/** Verifies signature (HS256 only: `alg: none` and other algorithms are refused) and expiry (http/jwt-verify.ts). */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<JWTPayload> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    return payload;
+    return await verifyHs256(secret, token);
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw badJwt('unable to parse or verify signature, token has invalid claims: token is expired');
     if (err instanceof joseErrors.JWSSignatureVerificationFailed)

@@ -1,18 +1,13 @@
 // Execute stage: the only part of rest/ that talks to the database. One transaction per request with the
 // caller's role and claims (withRequest), plus PostgREST's request.headers, search_path, read-only mode
-// for reads and per-role statement timeouts — all set in withRequest's single set_config statement. PGlite
-// ignores statement_timeout, so the same limit goes to it as the transaction's deadline (db/pglite.ts).
+// for reads and per-role statement timeouts (db/statement-timeouts.ts) — all set in withRequest's single
+// set_config statement. PGlite ignores statement_timeout, so the same limit goes to it as the transaction's
+// deadline (db/pglite.ts).
 import { readInRequest, withRequest, type ApiRole, type RequestContext } from '../../db/request-context.ts';
+import { STATEMENT_TIMEOUTS } from '../../db/statement-timeouts.ts';
 import type { Database, Queryable, Statement } from '../../db/types.ts';
 import { rateLimitKey } from '../../http/client-ip.ts';
 import { ident } from '../sql/fragments.ts';
-
-/** Supabase's defaults, in ms: anon 3 s, authenticated 8 s; the service role is not limited (PGlite: its own cap). */
-export const STATEMENT_TIMEOUTS: Record<ApiRole, number | undefined> = {
-  anon: 3000,
-  authenticated: 8000,
-  service_role: undefined,
-};
 
 export interface ExecContext {
   role: ApiRole;
