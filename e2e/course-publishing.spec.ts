@@ -209,7 +209,7 @@ test('an archived course is restored from its own list; a delete sent anyway is 
   );
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({
-    code: '23503',
+    code: 'PT409',
     message: 'This course has issued certificates; archive it instead',
   });
 

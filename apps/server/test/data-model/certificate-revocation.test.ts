@@ -153,8 +153,8 @@ describe.each(backends)('certificate revocation on %s', (backend) => {
     expect(before.data).toMatchObject({ id: cert.id, revoked_at: null });
     await admin.client.rpc('revoke_certificate', { certificate_id: cert.id, reason: 'Shared answers' });
     const refused = await learner.client.rpc('issue_certificate', { category_uuid: categoryId });
-    expect(refused.status).toBe(400);
-    expect(refused.error?.code).toBe('P0001');
+    expect(refused.status).toBe(403);
+    expect(refused.error?.code).toBe('PT403');
     expect(refused.error?.message).toMatch(
       /^Your certificate for this course was revoked on [A-Z][a-z]+ \d{2}, \d{4}$/,
     );

@@ -137,6 +137,7 @@ describe.each(backends)('editorial settings on %s', (backend) => {
       .update({ time_zone: 'Mars/Olympus' })
       .eq('id', true);
     expect(unknownZone.status).toBe(400);
+    expect(unknownZone.error?.code).toBe('PT400');
     expect(unknownZone.error?.message).toBe('Unknown time zone: Mars/Olympus');
     const ok = await admin.client
       .from('editorial_settings')

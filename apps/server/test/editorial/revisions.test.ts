@@ -270,6 +270,16 @@ describe.each(backends)('post revisions on %s', (backend) => {
       ['saved', 'Live words, corrected'],
     ]);
     expect(archive.every((r) => r.post_deleted_at !== null)).toBe(true);
+    // Its versions cannot be put back onto it: gone for good (PT410), not a version conflict (PT409).
+    const onto = await admin.client.rpc('restore_post_revision', {
+      revision_id: archive[0]!.id,
+      expected_version: v,
+    });
+    expect([onto.status, onto.error?.code, onto.error?.message]).toEqual([
+      410,
+      'PT410',
+      'This post was deleted; its archived versions cannot be restored onto it',
+    ]);
     // Within the retention (default 5 years) nobody, not even the owner, removes them.
     await expect(
       t.db.query(`delete from public.post_revisions where archived_post_id = $1`, [post.id]),

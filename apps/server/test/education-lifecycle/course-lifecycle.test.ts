@@ -207,12 +207,12 @@ describe.each(backends)('course lifecycle on %s', (backend) => {
     return { course, code: (cert.data as { verification_code: string }).verification_code };
   }
 
-  it('deleting a course with issued certificates is refused (23503) and changes nothing', async () => {
+  it('deleting a course with issued certificates is refused (PT409) and changes nothing', async () => {
     const { course, code } = await certifiedCourse();
     const res = await editor.client.from('education_categories').delete().eq('id', course.categoryId);
     expect([res.status, res.error?.code, res.error?.message, res.error?.details, res.error?.hint]).toEqual([
       409,
-      '23503',
+      'PT409',
       'This course has issued certificates; archive it instead',
       '1 certificates were issued for this course.',
       'Archive the course to hide it from learners; its certificates stay valid.',

@@ -27,7 +27,9 @@ describe('slideImage', () => {
       title: 'Scarcity',
     });
     expect(img?.src).toBe('/storage/v1/render/image/public/media/a/chart.jpg?width=1280&resize=contain');
-    expect(img?.srcSet).toContain('/storage/v1/render/image/public/media/a/chart.jpg?width=320&resize=contain 320w');
+    expect(img?.srcSet).toContain(
+      '/storage/v1/render/image/public/media/a/chart.jpg?width=320&resize=contain 320w',
+    );
     expect(img?.sizes).toBe('(min-width: 800px) 768px, 100vw');
     expect(img?.alt).toBe('Supply chart');
   });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { hasErrorCode } from '../api-error';
 import type { Profile } from './auth-context';
 
 /**
@@ -8,7 +9,7 @@ import type { Profile } from './auth-context';
 export async function fetchProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
   const { data, error } = await client.from('profiles').select('*').eq('user_id', userId).single();
   if (error) {
-    if (error.code !== 'PGRST116') console.error('Error fetching profile:', error);
+    if (!hasErrorCode(error, 'PGRST116')) console.error('Error fetching profile:', error);
     return null;
   }
   return data as Profile;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { notifyError } from '@/components/ui/toaster';
+import { hasErrorCode } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import { certificatePdfUrl, type Certificate } from './certificate';
 
@@ -12,8 +13,6 @@ export async function issueCertificate(categoryId: string): Promise<Certificate>
   if (error) throw error;
   return data as Certificate;
 }
-
-const REVOKED = /^Your certificate for this course was revoked/;
 
 /** Starts the browser's download of the server-rendered PDF (its response is an attachment). */
 function download(code: string): void {
@@ -32,8 +31,9 @@ export function useDownloadCertificate() {
     onSuccess: (certificate) => download(certificate.verification_code),
     onError: (error) => {
       console.error('Certificate download failed', error);
-      // A revoked certificate is never handed back (issue_certificate() names the date).
-      if (REVOKED.test(error.message)) notifyError('Your certificate was revoked', `${error.message}.`);
+      // A revoked certificate is never handed back: issue_certificate() refuses it with PT403 and names the
+      // date in its message.
+      if (hasErrorCode(error, 'PT403')) notifyError('Your certificate was revoked', `${error.message}.`);
       else notifyError('Could not create your certificate', error.message);
     },
   });

@@ -5,9 +5,9 @@ import { deleteCourseError, HAS_CERTIFICATES_MESSAGE } from './delete-course';
 vi.mock('@/lib/supabase', () => ({ supabase: {} }));
 
 describe('deleteCourseError', () => {
-  it('maps the certificates refusal (23503) to the archive advice', () => {
+  it('maps the certificates refusal (PT409) to the archive advice', () => {
     const error = deleteCourseError({
-      code: '23503',
+      code: 'PT409',
       message: 'This course has issued certificates; archive it instead',
     });
     expect(error.message).toBe(HAS_CERTIFICATES_MESSAGE);
@@ -20,5 +20,10 @@ describe('deleteCourseError', () => {
     expect(deleteCourseError({ code: '23503', message: 'other foreign key' }).message).toBe(
       'other foreign key',
     );
+    // Matched by the code, not the sentence: the old 23503 with the same words is passed through.
+    expect(
+      deleteCourseError({ code: '23503', message: 'This course has issued certificates; archive it instead' })
+        .message,
+    ).toBe('This course has issued certificates; archive it instead');
   });
 });

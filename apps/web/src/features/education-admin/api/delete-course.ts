@@ -1,6 +1,8 @@
 // Delete a course; the database cascades to its modules, slides and questions (SPEC §2 confirmation). A course
-// with issued certificates is refused by the database (23503, 20261129000300_course_lifecycle.sql): archive it.
+// with issued certificates is refused by the database (PT409, education_categories_keep_certificates in
+// 20261208000100_refusal_errcodes.sql): archive it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hasErrorCode } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import { educationAdminKeys } from './types';
 
@@ -9,8 +11,8 @@ export const HAS_CERTIFICATES_MESSAGE =
 
 /** The database's refusal in words a person can act on; any other error as it came. */
 export function deleteCourseError(error: { code?: string; message: string }): Error {
-  if (error.code === '23503' && /certificates/i.test(error.message))
-    return new Error(HAS_CERTIFICATES_MESSAGE);
+  // PT409 is the one refusal a course delete can meet (a foreign key's 23503 would name its constraint).
+  if (hasErrorCode(error, 'PT409')) return new Error(HAS_CERTIFICATES_MESSAGE);
   return error instanceof Error ? error : new Error(error.message);
 }
 

@@ -2,9 +2,9 @@ import { Archive, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-error';
 import { useCertificateCount } from '../api/get-certificate-count';
 import type { Course } from '../api/types';
-import { messageOf } from '../lib/message-of';
 
 export const DELETE_TEXT =
   'Are you sure you want to delete this course? This action cannot be undone and will also delete all associated modules.';
@@ -49,7 +49,7 @@ export function CourseDeleteDialog({ course, onDelete, onArchive }: CourseDelete
         count.isPending
           ? 'Checking whether certificates were issued for this course...'
           : count.isError
-            ? `The issued certificates could not be counted (${messageOf(count.error)}). ${DELETE_TEXT}`
+            ? `The issued certificates could not be counted (${errorMessage(count.error)}). ${DELETE_TEXT}`
             : archive
               ? archiveText(count.data)
               : DELETE_TEXT

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MediaPickerDialog } from '@/components/media/media-picker-dialog';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-error';
 import { courseDefaults, courseSchema, useSaveCourse, type CourseInput } from '../api/save-course';
 import type { Course } from '../api/types';
 import { useReturnFocus } from '../hooks/use-return-focus';
-import { messageOf } from '../lib/message-of';
 import { CoverImageField, pickCover } from './cover-image-field';
 import { FormDialog } from './form-dialog';
 import { NumberField, TextField } from './form-fields';
@@ -43,7 +43,7 @@ export function CourseDialog({ open, onOpenChange, course }: CourseDialogProps) 
       );
       return true;
     } catch (error) {
-      notifyError(editing ? 'Error updating category' : 'Error creating category', messageOf(error));
+      notifyError(editing ? 'Error updating category' : 'Error creating category', errorMessage(error));
       return false;
     }
   };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-error';
 import { useArchiveCourse } from '../api/archive-course';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourses } from '../api/get-courses';
@@ -10,7 +11,6 @@ import { saveOrder } from '../api/save-order';
 import { useSetPublishStatus } from '../api/set-publish-status';
 import { educationAdminKeys, type Course, type PublishStatus } from '../api/types';
 import { useOptimisticOrder } from '../hooks/use-optimistic-order';
-import { messageOf } from '../lib/message-of';
 import { ArchivedCourses } from './archived-courses';
 import { CourseCard } from './course-card';
 import { CourseDialog } from './course-dialog';
@@ -43,7 +43,7 @@ export function CourseManagement() {
       await remove.mutateAsync(course.id);
       notify('Category deleted successfully');
     } catch (error) {
-      notifyError('Error deleting category', messageOf(error));
+      notifyError('Error deleting category', errorMessage(error));
     }
   };
   const onArchive = async (course: Course, archivedNow: boolean) => {
@@ -56,7 +56,7 @@ export function CourseManagement() {
           : `${course.name} is back in the course list${course.status === 'published' ? ' for learners' : ' (as a draft)'}.`,
       );
     } catch (error) {
-      notifyError(archivedNow ? 'Error archiving course' : 'Error restoring course', messageOf(error));
+      notifyError(archivedNow ? 'Error archiving course' : 'Error restoring course', errorMessage(error));
     }
   };
   const onPublish = async (course: Course, status: PublishStatus) => {
@@ -69,7 +69,7 @@ export function CourseManagement() {
           : `${course.name} is a draft again: learners can't see it.`,
       );
     } catch (error) {
-      notifyError('Error changing the course', messageOf(error));
+      notifyError('Error changing the course', errorMessage(error));
     }
   };
 
@@ -92,7 +92,7 @@ export function CourseManagement() {
         </div>
       ) : courses.isError ? (
         <p role="alert" className="text-destructive">
-          {messageOf(courses.error)}
+          {errorMessage(courses.error)}
         </p>
       ) : order.items.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-error';
 import { moduleDefaults, moduleSchema, useSaveModule, type ModuleInput } from '../api/save-module';
 import type { Course, Module } from '../api/types';
-import { messageOf } from '../lib/message-of';
 import { FormDialog } from './form-dialog';
 import { NumberField, SelectField, SwitchField, TextField } from './form-fields';
 
@@ -41,7 +41,7 @@ export function ModuleDialog({ open, onOpenChange, courses, module, courseId }: 
       notify(editing ? 'Module updated successfully' : 'Module created successfully');
       return true;
     } catch (error) {
-      notifyError(editing ? 'Error updating module' : 'Error creating module', messageOf(error));
+      notifyError(editing ? 'Error updating module' : 'Error creating module', errorMessage(error));
       return false;
     }
   };

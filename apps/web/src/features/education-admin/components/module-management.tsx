@@ -5,13 +5,13 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-error';
 import { useDeleteModule } from '../api/delete-module';
 import { useCourses } from '../api/get-courses';
 import { useModules } from '../api/get-modules';
 import { useSetPublishStatus } from '../api/set-publish-status';
 import type { Module, PublishStatus } from '../api/types';
 import { ALL_COURSES, filterModules } from '../lib/filter-modules';
-import { messageOf } from '../lib/message-of';
 import { ModuleCard } from './module-card';
 import { ModuleDialog } from './module-dialog';
 import { QuestionsDialog } from './questions-dialog';
@@ -37,7 +37,7 @@ export function ModuleManagement() {
       await remove.mutateAsync(module.id);
       notify('Module deleted successfully');
     } catch (error) {
-      notifyError('Error deleting module', messageOf(error));
+      notifyError('Error deleting module', errorMessage(error));
     }
   };
   const onPublish = async (module: Module, status: PublishStatus) => {
@@ -50,7 +50,7 @@ export function ModuleManagement() {
           : `${module.title} is a draft again: learners can't see it.`,
       );
     } catch (error) {
-      notifyError('Error changing the module', messageOf(error));
+      notifyError('Error changing the module', errorMessage(error));
     }
   };
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
@@ -100,7 +100,7 @@ export function ModuleManagement() {
         </div>
       ) : modules.isError ? (
         <p role="alert" className="text-destructive">
-          {messageOf(modules.error)}
+          {errorMessage(modules.error)}
         </p>
       ) : shown.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">

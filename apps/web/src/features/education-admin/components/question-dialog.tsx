@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-error';
 import { questionDefaults, questionSchema, useSaveQuestion, type QuestionInput } from '../api/save-question';
 import type { Question } from '../api/types';
-import { messageOf } from '../lib/message-of';
 import { nonBlankOptions } from '../lib/question-options';
 import { FormDialog } from './form-dialog';
 import { NumberField, SelectField, TextField } from './form-fields';
@@ -59,7 +59,7 @@ export function QuestionDialog({
       notify(editing ? 'Question updated successfully' : 'Question created successfully');
       return true;
     } catch (error) {
-      notifyError(editing ? 'Error updating question' : 'Error creating question', messageOf(error));
+      notifyError(editing ? 'Error updating question' : 'Error creating question', errorMessage(error));
       return false;
     }
   };

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-error';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useQuestions } from '../api/get-questions';
 import type { Difficulty, Module, Question } from '../api/types';
-import { messageOf } from '../lib/message-of';
 import { displayOptions } from '../lib/question-options';
 import { ConfirmDelete } from './confirm-delete';
 import { QuestionDialog } from './question-dialog';
@@ -118,7 +118,7 @@ export function QuestionsDialog({
       await remove.mutateAsync(question.id);
       notify('Question deleted successfully');
     } catch (error) {
-      notifyError('Error deleting question', messageOf(error));
+      notifyError('Error deleting question', errorMessage(error));
     }
   };
 
@@ -142,7 +142,7 @@ export function QuestionsDialog({
           <Spinner label="Loading questions" />
         ) : questions.isError ? (
           <p role="alert" className="text-destructive">
-            {messageOf(questions.error)}
+            {errorMessage(questions.error)}
           </p>
         ) : list.length === 0 ? (
           <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">

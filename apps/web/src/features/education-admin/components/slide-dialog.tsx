@@ -7,11 +7,11 @@ import { ImagePlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-error';
 import { slideDefaults, slideSchema, useSaveSlide, type SlideInput } from '../api/save-slide';
 import type { Slide } from '../api/types';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { ALT_MAX } from '../lib/fields';
-import { messageOf } from '../lib/message-of';
 import { FormDialog } from './form-dialog';
 import { NumberField, SelectField, TextField } from './form-fields';
 import { RichTextEditor } from './rich-text-editor';
@@ -77,7 +77,7 @@ export function SlideDialog({
       notify(editing ? 'Slide updated successfully' : 'Slide created successfully');
       return true;
     } catch (error) {
-      notifyError(editing ? 'Error updating slide' : 'Error creating slide', messageOf(error));
+      notifyError(editing ? 'Error updating slide' : 'Error creating slide', errorMessage(error));
       return false;
     }
   };

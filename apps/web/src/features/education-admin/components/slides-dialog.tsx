@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-error';
 import { useDeleteSlide } from '../api/delete-slide';
 import { useSlides } from '../api/get-slides';
 import { saveOrder } from '../api/save-order';
 import { educationAdminKeys, type Module, type Slide, type SlideType } from '../api/types';
 import { useOptimisticOrder } from '../hooks/use-optimistic-order';
-import { messageOf } from '../lib/message-of';
 import { previewText } from '../lib/strip-tags';
 import { ConfirmDelete } from './confirm-delete';
 import { SlideDialog } from './slide-dialog';
@@ -46,7 +46,7 @@ export function SlidesDialog({
       await remove.mutateAsync(slide.id);
       notify('Slide deleted successfully');
     } catch (error) {
-      notifyError('Error deleting slide', messageOf(error));
+      notifyError('Error deleting slide', errorMessage(error));
     }
   };
 
@@ -73,7 +73,7 @@ export function SlidesDialog({
             <Spinner label="Loading slides" />
           ) : slides.isError ? (
             <p role="alert" className="p-4 text-destructive">
-              {messageOf(slides.error)}
+              {errorMessage(slides.error)}
             </p>
           ) : count === 0 ? (
             <p className="p-8 text-center text-muted-foreground">No slides yet. Add the first slide.</p>

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-error';
 import { loadSanitizer } from '@/lib/use-sanitized-html';
 import { getAllArchivedRevisions, type ArchiveFilter } from '../api/get-archived-revisions';
 import { buildExportBundle, bundleFileName } from '../lib/export-bundle';
@@ -14,12 +15,6 @@ interface ExportArchiveButtonProps {
   filter: ArchiveFilter | null;
   site: ArchiveSite;
   retentionYears: number;
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
-  return String(error);
 }
 
 /** Downloads every published version of the range (not only the newest shown) as one JSON file. */
@@ -44,7 +39,7 @@ export function ExportArchiveButton({ filter, site, retentionYears }: ExportArch
       saveFile(name, JSON.stringify(bundle, null, 2), 'application/json');
       notify('Export ready', `${versionsCount(revisions.length)} saved as ${name}`);
     } catch (error) {
-      notifyError('Export failed', messageOf(error));
+      notifyError('Export failed', errorMessage(error));
     } finally {
       setBusy(false);
     }

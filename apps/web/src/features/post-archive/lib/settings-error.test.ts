@@ -15,13 +15,15 @@ describe('settingsError', () => {
   });
 
   it("shows an unknown time zone with the database's own message", () => {
-    expect(settingsError({ code: '22023', message: 'Unknown time zone: Mars/Olympus' })).toEqual({
+    expect(settingsError({ code: 'PT400', message: 'Unknown time zone: Mars/Olympus' })).toEqual({
       field: 'time_zone',
       message: 'Unknown time zone: Mars/Olympus',
     });
     expect(
       settingsError({ message: 'violates check constraint "editorial_settings_time_zone_known"' }).field,
     ).toBe('time_zone');
+    // By the code, not the sentence: the same words under another code are shown as they are, on no field.
+    expect(settingsError({ code: '22023', message: 'Unknown time zone: Mars/Olympus' }).field).toBeNull();
   });
 
   it('passes any other failure through as it was worded', () => {

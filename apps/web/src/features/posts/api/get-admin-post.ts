@@ -1,5 +1,6 @@
 // One post for the editor (SPEC §7: read one by id with the author profile), whatever its status.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hasErrorCode } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import { AUTHOR_EMBED, adminPostsQueryKey, type AdminPost } from './types';
 
@@ -16,7 +17,7 @@ export async function getAdminPost(id: string): Promise<AdminPost | null> {
     .maybeSingle()
     .overrideTypes<AdminPost, { merge: false }>();
   // A malformed id is the same to the user as a missing post (22P02 = invalid uuid text).
-  if (error?.code === '22P02') return null;
+  if (hasErrorCode(error, '22P02')) return null;
   if (error) throw error;
   return data;
 }

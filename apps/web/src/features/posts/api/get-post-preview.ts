@@ -2,6 +2,7 @@
 // status — RLS decides who may (staff any post, a contributor their own) — and, when the user has an
 // autosave of it newer than the post, with the autosaved words in place of the stored ones.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hasErrorCode } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import { AUTHOR_EMBED, adminPostsQueryKey, type AdminPost } from './types';
 
@@ -71,7 +72,7 @@ export async function getPostPreview(id: string): Promise<PostPreview | null> {
       .overrideTypes<AutosaveRow, { merge: false }>(),
   ]);
   // A malformed id is the same to the user as a missing post (22P02 = invalid uuid text).
-  if (stored.error?.code === '22P02') return null;
+  if (hasErrorCode(stored.error, '22P02')) return null;
   if (stored.error) throw stored.error;
   if (!stored.data) return null;
   if (autosave.error) throw autosave.error;

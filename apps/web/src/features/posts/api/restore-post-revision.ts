@@ -1,6 +1,8 @@
 // Put a revision's words back on its post (issue 24): public.restore_post_revision keeps the status, records
-// the restore as a revision of its own, and refuses (PT409) when the post changed since the editor opened it.
+// the restore as a revision of its own, and refuses (PT409) when the post changed since the editor opened it
+// (PT410: the post was deleted; PT404: no such revision, or not yours to restore).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hasErrorCode } from '@/lib/api-error';
 import { z } from '@/lib/zod';
 import { supabase } from '@/lib/supabase';
 import { postRevisionsQueryKey } from './get-post-revisions';
@@ -24,14 +26,7 @@ export async function restorePostRevision(input: RestoreRevisionInput): Promise<
 
 /** The post changed since it was opened (the database's version check). */
 export function isVersionConflict(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === 'PT409' &&
-    'message' in error &&
-    String(error.message).includes('changed')
-  );
+  return hasErrorCode(error, 'PT409');
 }
 
 export function useRestorePostRevision() {

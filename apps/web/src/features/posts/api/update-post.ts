@@ -1,9 +1,9 @@
 // Update a post by id (SPEC §7) and, when a published post changes its slug and the user agreed, keep the
 // old address alive with a 301 (create-slug-redirect.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, hasErrorCode } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import { toPostRow, type PostInput } from './create-post';
-import { errorMessage } from '../lib/error-message';
 import { createSlugRedirect } from './create-slug-redirect';
 import { adminPostsQueryKey, type AdminPost } from './types';
 import { redirectsQueryKey } from '@/lib/query-keys';
@@ -49,7 +49,7 @@ export async function updatePost({
 
 /** Someone saved the post after this editor opened it (blog_posts_check_version): nothing was changed. */
 export function isVersionConflict(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'PT409';
+  return hasErrorCode(error, 'PT409');
 }
 
 export function useUpdatePost() {

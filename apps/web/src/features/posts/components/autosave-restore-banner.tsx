@@ -2,8 +2,8 @@ import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { browserTimeZone, formatZonedDateTime } from '@/lib/zoned-time';
+import { errorMessage } from '@/lib/api-error';
 import type { AutosaveOffer } from '../hooks/use-autosave-offer';
-import { errorMessage } from '../lib/error-message';
 
 interface AutosaveRestoreBannerProps {
   offer: AutosaveOffer;

@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify, notifyError } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-error';
 import { useDeletePost } from '../api/delete-post';
 import type { AdminPostSummary } from '../api/types';
-import { errorMessage } from '../lib/error-message';
 
 interface DeletePostDialogProps {
   post: AdminPostSummary | null;

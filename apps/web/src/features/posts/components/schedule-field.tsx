@@ -9,9 +9,9 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { utcToZoned, zonedToUtc } from '@/lib/zoned-time';
+import { errorMessage } from '@/lib/api-error';
 import type { PostInput } from '../api/create-post';
 import { useEditorialSettings } from '../api/get-editorial-settings';
-import { errorMessage } from '../lib/error-message';
 
 /**
  * "Publish on" for a scheduled post: date and time on the site's clock (editorial_settings.time_zone, named

@@ -5,8 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaAsset } from '@/components/media/types';
 import { updateMediaAsset } from '@/components/media/update-media-asset';
 import { uploadMedia } from '@/components/media/upload-media';
+import { errorMessage } from '@/lib/api-error';
 import { mediaUrl } from '@/lib/media';
-import { errorMessage, IMAGES_ARE_STAFF_ONLY } from '../lib/error-message';
+import { IMAGES_ARE_STAFF_ONLY } from '../lib/error-message';
 import { dataUrlToFile } from '../lib/pasted-images';
 import type { InsertedImage } from '../lib/quill-setup';
 

@@ -1,10 +1,10 @@
 // A save refused because someone saved the post since it was opened (PT409): what they saved and who.
+import { errorMessage } from '@/lib/api-error';
 import { useState } from 'react';
 import type { PostInput } from '../api/create-post';
 import { getAdminPost } from '../api/get-admin-post';
 import { getLatestRevision, type LatestRevision } from '../api/get-latest-revision';
 import type { AdminPost } from '../api/types';
-import { errorMessage } from '../lib/error-message';
 
 export interface PostConflict {
   /** The values the user tried to save. */

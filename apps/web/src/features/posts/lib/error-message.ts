@@ -1,30 +1,15 @@
-/** The server's (or the client's) message of a failed call, for the description of a notice. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
-  return String(error);
-}
+// A server test (apps/server/test/web/post-cover-images.test.ts) imports this file, where '@/' means nothing.
+import { readApiError, violates } from '../../../lib/api-error.ts';
 
 /** PostgREST's code for a unique violation, and the constraint that keeps slugs unique. */
 export function isTakenSlug(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === '23505' &&
-    'message' in error &&
-    String(error.message).includes('blog_posts_slug_key')
-  );
+  const { code, constraint } = readApiError(error);
+  return code === '23505' && constraint === 'blog_posts_slug_key';
 }
 
 /** The database refused a cover without alt text (blog_posts_cover_image_alt_required, SQLSTATE 23514). */
 export function isMissingCoverAlt(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    String(error.message).includes('blog_posts_cover_image_alt_required')
-  );
+  return violates(error, 'blog_posts_cover_image_alt_required');
 }
 
 /**

@@ -2,6 +2,7 @@
 // has no endpoint for it; the database function answers only about auth.uid(), current session first). An
 // account with two-factor sign-in sees them only from a session that passed its code (issue 37).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readApiError } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import { z } from '@/lib/zod';
 
@@ -23,7 +24,8 @@ export const sessionsKey = ['login-sessions'] as const;
  * screen says "enter a code" in the words it uses for that everywhere, instead of the database's sentence.
  */
 export function sessionsRefusal<E extends { code: string; hint: string | null }>(error: E): E {
-  if (error.code === '42501' && error.hint?.startsWith('insufficient_aal')) error.code = 'insufficient_aal';
+  const { code, hint } = readApiError(error);
+  if (code === '42501' && hint?.startsWith('insufficient_aal')) error.code = 'insufficient_aal';
   return error;
 }
 
