@@ -13,7 +13,7 @@ import type { Tables } from '@advisory/site/database-types';
 import type { Database } from '../db/types.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../http/logger.ts';
-import { classifyDestination, sourceKey, type Destination } from './redirect-destination.ts';
+import { classifyDestination, sourceKey, type Destination } from '@advisory/site/redirect-destination';
 import { sendUnavailablePage } from './unavailable-page.ts';
 
 interface Redirect {

@@ -3,7 +3,7 @@
 // 20261126000200_redirect_destinations.sql), so the API cannot be talked past them; a loop through other
 // redirects is left to its trigger, whose message reaches the notice.
 import { z } from '@/lib/zod';
-import { destinationProblem } from '../lib/destination';
+import { refusedDestination } from '@advisory/site/redirect-destination';
 import { REDIRECT_TYPES } from './types';
 
 export const SOURCE_PATH_MESSAGE = 'Source path must start with /';
@@ -23,7 +23,7 @@ export const redirectSchema = z
       .trim()
       .min(1, 'Destination URL is required')
       .superRefine((value, ctx) => {
-        const problem = destinationProblem(value);
+        const problem = refusedDestination(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
     redirect_type: z.enum(REDIRECT_TYPES),

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import type { Redirect } from '../api/types';
 import { useRedirectStatus } from '../hooks/use-redirect-status';
-import { isExternal } from '../lib/destination';
+import { isExternal } from '@advisory/site/redirect-destination';
 import { localDateTime } from '../lib/local-date';
 import { DeleteRedirectButton } from './delete-redirect-button';
 

@@ -1,7 +1,14 @@
-// What a stored redirect destination means when the server answers with it (ADR 0011). The database refuses
-// the same destinations on save (private.redirect_destination_problem in
-// supabase/migrations/20261126000200_redirect_destinations.sql, same words); this copy is the last word for rows
-// that got past it (saved before that migration, or written with triggers off): such a row is never served.
+// A redirect's destination (ADR 0011), one rule for the staff screen's form and the server: a page of this site —
+// one '/', no '//', no backslash, no control characters, no encoded '/', '\' or control character — or an
+// absolute http(s) URL of another site. The database refuses the same destinations on save, in the same words
+// (the redirects_destination_url_format constraint and private.redirect_destination_problem in
+// supabase/migrations/20261126000200_redirect_destinations.sql); redirect-destination-scenarios.ts is the one
+// table of inputs both are tested against. The form says so before the save; the database is the last word for
+// writes that never pass the form; the server's classifyDestination is the last word for rows that got past the
+// database (saved before that migration, or written with triggers off): such a row is never served.
+
+/** The format constraint's words: what staff read for a destination that is neither a path nor http(s). */
+export const DESTINATION_FORMAT_MESSAGE = 'Destination URL must start with /, http:// or https://';
 
 export type Destination =
   /** A page of this site: path (dot segments resolved), query and fragment. */
@@ -29,8 +36,15 @@ const hasUnseen = (s: string) =>
   });
 const ENCODED_SEPARATOR = /%(2f|5c|[01][0-9a-f]|7f)/i;
 const ABSOLUTE = /^https?:\/\//i;
+const FORMAT = /^(\/|https?:\/\/)/i;
 
-/** The database's words for a destination it refuses, or null. Other schemes are the format rule's to refuse. */
+/** An absolute http(s) URL: another website (the staff list marks it "External"). */
+export const isExternal = (destination: string) => ABSOLUTE.test(destination);
+
+/**
+ * private.redirect_destination_problem's words for a destination it refuses, or null. Other schemes are the
+ * format constraint's to refuse (refusedDestination says both).
+ */
 export function destinationProblem(dest: string): string | null {
   if (hasUnseen(dest)) return 'Destination URL cannot contain spaces or control characters';
   if (dest.includes('\\')) return 'Destination URL cannot contain a backslash (\\)';
@@ -51,11 +65,14 @@ export function destinationProblem(dest: string): string | null {
   return null;
 }
 
+/** Why a save of this destination is refused (the format constraint first, then the function), or null. */
+export function refusedDestination(dest: string): string | null {
+  return FORMAT.test(dest) ? destinationProblem(dest) : DESTINATION_FORMAT_MESSAGE;
+}
+
 /** What a stored destination means; an absolute URL on `siteOrigin` is a page of this site. */
 export function classifyDestination(dest: string, siteOrigin: string): Destination {
-  if (!/^(\/|https?:\/\/)/i.test(dest))
-    return { kind: 'invalid', problem: 'Destination URL must start with /, http:// or https://' };
-  const problem = destinationProblem(dest);
+  const problem = refusedDestination(dest);
   if (problem) return { kind: 'invalid', problem };
   const sitePath = dest.startsWith('/') ? dest : pathOnOrigin(dest, siteOrigin);
   if (sitePath === null) return { kind: 'external', url: dest };
