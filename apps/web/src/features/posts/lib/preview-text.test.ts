@@ -22,4 +22,12 @@ describe('autosaveNote', () => {
       'Showing your unsaved changes from Mar 06, 2026, 14:42.',
     );
   });
+
+  it("counts today on the reader's own calendar, not UTC's", () => {
+    // 00:30 on 8 March in Zurich is still 7 March in UTC; 23:30 on 7 March in Zurich is yesterday there.
+    expect(autosaveNote('2026-03-07T23:30:00Z', now)).toBe('Showing your unsaved changes from 00:30.');
+    expect(autosaveNote('2026-03-07T22:30:00Z', now)).toBe(
+      'Showing your unsaved changes from Mar 07, 2026, 23:30.',
+    );
+  });
 });

@@ -1,6 +1,5 @@
 // The words of a post preview's banner (issue 24): what the reader is looking at.
-import { isSameDay } from 'date-fns';
-import { formatClockTime } from '@/lib/zoned-time';
+import { browserTimeZone, dayIn, formatClockTime } from '@/lib/zoned-time';
 import { formatDateTime, type RevisionStatus } from './revision-text';
 
 /** The banner's headline: whether (and when) the public sees this post. */
@@ -15,6 +14,7 @@ export function previewHeadline(status: RevisionStatus, publishDate: string | nu
 /** Said when the preview shows the reader's autosave: the time alone today, with the date otherwise. */
 export function autosaveNote(savedAt: string, now: Date = new Date()): string {
   const at = new Date(savedAt);
-  const when = isSameDay(at, now) ? formatClockTime(at) : formatDateTime(at);
+  const zone = browserTimeZone();
+  const when = dayIn(at, zone) === dayIn(now, zone) ? formatClockTime(at, zone) : formatDateTime(at);
   return `Showing your unsaved changes from ${when}.`;
 }
