@@ -2,7 +2,7 @@
 // byte for byte, for every shape of refusal and for values chosen to break out of where they go.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELD_MESSAGES, type ContactRequestInput } from './contact-form-rules.ts';
+import { CONTACT_FIELD_MESSAGES, type ContactRequestInput } from '@advisory/site/contact-form-rules';
 import { buildContactPageTemplate, shapeOf } from './contact-page-template.ts';
 import { applyContactState, type ContactPageState } from './contact-page.ts';
 

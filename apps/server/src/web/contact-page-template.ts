@@ -14,7 +14,7 @@ import {
   type ContactField,
   type ContactFieldErrors,
   type ContactRequestInput,
-} from './contact-form-rules.ts';
+} from '@advisory/site/contact-form-rules';
 import { applyContactState, type ContactPageState, type PutValue } from './contact-page.ts';
 
 /** What decides the page's markup beyond its strings: values put back or not, the fields with a message. */

@@ -5,8 +5,8 @@
 // form posts again (web/contact-post.ts), the links are links.
 // This file is the DOM step that says where each part goes. It runs through jsdom only to make a page's
 // template (contact-page-template.ts: once per page and shape of refusal), never per request.
-import type { ContactField, ContactFieldErrors, ContactRequestInput } from './contact-form-rules.ts';
-import { CONTACT_FIELDS } from './contact-form-rules.ts';
+import type { ContactField, ContactFieldErrors, ContactRequestInput } from '@advisory/site/contact-form-rules';
+import { CONTACT_FIELDS } from '@advisory/site/contact-form-rules';
 
 export interface ContactPageState {
   /** What the visitor sent, put back into the form; null when nothing could be read. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../http/logger.ts';
 import type { RestApi, RestCall } from '../rest/api.ts';
 import type { Reply } from '../rest/response/respond.ts';
-import { CONTACT_FIELD_MESSAGES, GENERIC_FAILURE_MESSAGE, RATE_LIMIT_MESSAGE } from './contact-form-rules.ts';
+import { CONTACT_FIELD_MESSAGES, GENERIC_FAILURE_MESSAGE, RATE_LIMIT_MESSAGE } from '@advisory/site/contact-form-rules';
 import { buildContactPageTemplate, type BuildContactPageTemplate } from './contact-page-template.ts';
 import {
   CONTACT_POSTS_PER_HOUR,

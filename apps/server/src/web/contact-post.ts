@@ -30,7 +30,7 @@ import {
   toRpcArgs,
   validateContactRequest,
   type ContactFieldErrors,
-} from './contact-form-rules.ts';
+} from '@advisory/site/contact-form-rules';
 import type { BuildContactPageTemplate } from './contact-page-template.ts';
 import { plainContactPageHtml, type ContactPageState } from './contact-page.ts';
 import { contactRefusalPages } from './contact-refusal-pages.ts';

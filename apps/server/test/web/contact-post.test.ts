@@ -14,7 +14,7 @@ import {
   toRpcArgs,
   validateContactRequest,
   type ContactRequestInput,
-} from '../../src/web/contact-form-rules.ts';
+} from '@advisory/site/contact-form-rules';
 import {
   CONTACT_POSTS_PER_HOUR,
   CROSS_SITE_MESSAGE,

@@ -1,10 +1,7 @@
 // Pure parts of the contact RPC: the named arguments and the mapping of failures to what the visitor reads.
-// The fields, the arguments and the messages are the server's contact rules (one file for the form, the RPC
-// and the form posted without JavaScript): apps/server/src/web/contact-form-rules.ts.
-import {
-  GENERIC_FAILURE_MESSAGE,
-  RATE_LIMIT_MESSAGE,
-} from '../../../../../server/src/web/contact-form-rules.ts';
+// The fields, the arguments and the messages are the shared contact rules (one file for the form, the RPC
+// and the form posted without JavaScript): packages/site/src/contact-form-rules.ts.
+import { GENERIC_FAILURE_MESSAGE, RATE_LIMIT_MESSAGE } from '@advisory/site/contact-form-rules';
 
 export {
   CONTACT_FIELDS,
@@ -13,7 +10,7 @@ export {
   readContactForm,
   toRpcArgs,
   type ContactRequestInput,
-} from '../../../../../server/src/web/contact-form-rules.ts';
+} from '@advisory/site/contact-form-rules';
 
 /** A failure the visitor can act on; `message` is shown as the notice's description. */
 export class ContactRequestError extends Error {

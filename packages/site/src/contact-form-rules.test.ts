@@ -1,5 +1,5 @@
-// The consultation form's rules (the database function's checks, test/web/contact-post.test.ts asks it the
-// same) and the reading of a posted form by its field names.
+// The consultation form's rules (the database function's checks, apps/server/test/web/contact-post.test.ts
+// asks it the same) and the reading of a posted form by its field names.
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELD_MESSAGES,

@@ -1,8 +1,8 @@
 // The consultation form's rules, once, for both ways a request arrives: the web app's form (apps/web
 // features/marketing imports this file: field names, limits, messages, the RPC's arguments) and the form
-// posted without JavaScript (web/contact-post.ts). The database function submit_contact_request
-// (supabase/migrations/20261123000800_site_functions.sql) holds the same checks and has the last word;
-// test/web/contact-post.test.ts asks it the same cases. Pure: no imports, so the browser bundle can take it.
+// posted without JavaScript (apps/server/src/web/contact-post.ts). The database function
+// submit_contact_request (supabase/migrations/20261123000800_site_functions.sql) holds the same checks and
+// has the last word; apps/server/test/web/contact-post.test.ts asks it the same cases.
 
 /** The form's fields as the browser posts them (`name` attributes) and the longest value each accepts (the table's). */
 export const CONTACT_FIELDS = {
