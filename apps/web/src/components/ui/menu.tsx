@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 // aria-controls; the menu takes focus on its first (or last) item, ↑/↓ wrap, Home/End jump, Escape closes it
 // and hands focus back to the button, Tab leaves it from the button (the browser then moves on), a press
 // outside closes it. Items are elements with role="menuitem" and tabIndex={-1} (links or buttons).
+// Not Radix DropdownMenu (ADR 0028): 32 KB gzip against this file's 0.8 KB for a menu of three entries, and
+// its Tab and Escape rules differ from these.
 
 export interface MenuProps {
   id: string;
