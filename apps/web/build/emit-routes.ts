@@ -6,7 +6,7 @@
 // copy of the client's routes. `site` carries the firm's facts (src/config/firm.ts) and the glossary, from
 // which the server writes the Organization, DefinedTermSet and DefinedTerm data and the term pages' heads.
 import type { Plugin } from 'vite';
-import type { RoutesFile } from '../../server/src/web/routes-file.ts';
+import type { RoutesFile } from '@advisory/site/routes-file';
 import { firm } from '../src/config/firm.ts';
 import { paths } from '../src/config/paths.ts';
 import { appRoutes, DATA_ROOT_MODULE, type AppRoute } from '../src/config/routes.ts';
@@ -15,12 +15,12 @@ import { glossarySlug, glossaryTermMeta, relatedTerms } from '../src/features/ma
 
 export const ROUTES_FILE = '.vite/routes.json';
 
-// The file's shape is the server's (it reads it): one definition, which this build must produce.
+// The file's shape, defined once for this build and the server (packages/site/src/routes-file.ts).
 export type {
   RouteEntry as RoutesFileEntry,
   RoutesFile,
   SiteTerm as RoutesFileTerm,
-} from '../../server/src/web/routes-file.ts';
+} from '@advisory/site/routes-file';
 
 // The not-found page names /404 as its canonical (as its PageMeta does); a pattern with a parameter has
 // none of its own (the server builds a term page's from the term).

@@ -53,7 +53,7 @@ describe('readContactForm', () => {
       email: '',
       service: 'Security Assessment',
     });
-    expect(readContactForm(() => new Blob()).firstName).toBe('');
+    expect(readContactForm(() => new Blob([])).firstName).toBe('');
   });
 });
 

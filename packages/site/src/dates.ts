@@ -1,9 +1,9 @@
 // Dates as SPEC §9 writes them, one formatter per format for the app and the server (certificates and social
-// cards print the long date; the app's door is apps/web/src/lib/format.ts), on the UTC calendar: a page rendered on the server and hydrated in a
-// browser on another continent must show the same day (a mismatch would be a hydration error and a
-// repaint), and a post's date is the same for every reader. Written out by hand rather than with
-// Intl.DateTimeFormat: building a formatter for a time zone loads the browser's time-zone data, about
-// 30 ms of a phone's main thread while a post hydrates, for two fixed English patterns.
+// cards print the long date; the app's door is apps/web/src/lib/format.ts), on the UTC calendar: a page
+// rendered on the server and hydrated in a browser on another continent must show the same day (a mismatch
+// would be a hydration error and a repaint), and a post's date is the same for every reader. Written out by
+// hand rather than with Intl.DateTimeFormat: building a formatter for a time zone loads the browser's
+// time-zone data, about 30 ms of a phone's main thread while a post hydrates, for two fixed English patterns.
 
 const MONTHS = [
   'January',

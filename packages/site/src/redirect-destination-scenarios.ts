@@ -1,7 +1,7 @@
-// The one table of redirect destinations (ADR 0011): each input and what a save of it is told — the words of its
-// refusal, or null when it is accepted. The same table is run against the TypeScript rule
-// (redirect-destination.test.ts) and the database's (apps/server/test/web/redirect-destinations.test.ts, on PGlite
-// and PostgreSQL), so the two cannot drift apart. NUL is not here: the database cannot hold it at all.
+// The one table of redirect destinations (ADR 0011): each input and what a save of it is told — the words of
+// its refusal, or null when it is accepted. The same table is run against the TypeScript rule
+// (redirect-destination.test.ts) and the database's (apps/server/test/web/redirect-destinations.test.ts, on
+// PGlite and PostgreSQL), so the two cannot drift apart. NUL is not here: the database cannot hold it at all.
 import { DESTINATION_FORMAT_MESSAGE } from './redirect-destination.ts';
 
 export interface DestinationScenario {

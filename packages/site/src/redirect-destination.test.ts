@@ -1,5 +1,6 @@
-// A redirect's destination, one rule for the staff form and the server (ADR 0011): the scenario table (the same
-// the database is tested against), what a stored destination means to the server, and what counts as external.
+// A redirect's destination, one rule for the staff form and the server (ADR 0011): the scenario table (the
+// same the database is tested against), what a stored destination means to the server, and what counts as
+// external.
 import { describe, expect, it } from 'vitest';
 import {
   classifyDestination,

@@ -1,11 +1,11 @@
-// A redirect's destination (ADR 0011), one rule for the staff screen's form and the server: a page of this site —
-// one '/', no '//', no backslash, no control characters, no encoded '/', '\' or control character — or an
-// absolute http(s) URL of another site. The database refuses the same destinations on save, in the same words
-// (the redirects_destination_url_format constraint and private.redirect_destination_problem in
+// A redirect's destination (ADR 0011), one rule for the staff screen's form and the server: a page of this
+// site — one '/', no '//', no backslash, no control characters, no encoded '/', '\' or control character — or
+// an absolute http(s) URL of another site. The database refuses the same destinations on save, in the same
+// words (the redirects_destination_url_format constraint and private.redirect_destination_problem in
 // supabase/migrations/20261126000200_redirect_destinations.sql); redirect-destination-scenarios.ts is the one
-// table of inputs both are tested against. The form says so before the save; the database is the last word for
-// writes that never pass the form; the server's classifyDestination is the last word for rows that got past the
-// database (saved before that migration, or written with triggers off): such a row is never served.
+// table of inputs both are tested against. The form says so before the save; the database is the last word
+// for writes that never pass the form; the server's classifyDestination is the last word for rows that got
+// past the database (saved before that migration, or written with triggers off): such a row is never served.
 
 /** The format constraint's words: what staff read for a destination that is neither a path nor http(s). */
 export const DESTINATION_FORMAT_MESSAGE = 'Destination URL must start with /, http:// or https://';

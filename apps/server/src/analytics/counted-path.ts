@@ -1,7 +1,8 @@
 // Which paths a page view is counted for, and in which area (ADR 0021): the public pages (marketing, blog,
 // sign-in, certificate checks) and the learner area, as the app's route manifest names them
-// (`.vite/routes.json`, web/routes-file.ts) — never /admin…, never /preview…, never a path that names nothing.
-import { routePatternSource, type RouteEntry, type RoutesFile } from '../web/routes-file.ts';
+// (`.vite/routes.json`, packages/site/src/routes-file.ts) — never /admin…, never /preview…, never a path that
+// names nothing.
+import { routePatternSource, type RouteEntry, type RoutesFile } from '@advisory/site/routes-file';
 
 export type Area = 'public' | 'learner';
 

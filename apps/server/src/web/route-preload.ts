@@ -13,9 +13,15 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-import { routePatternSource, type RouteEntry, type RouteMeta, type SiteData } from './routes-file.ts';
+import {
+  parseRoutesFile,
+  routePatternSource,
+  type RouteEntry,
+  type RouteMeta,
+  type SiteData,
+} from '@advisory/site/routes-file';
 
-export type { RouteEntry, RouteMeta, RoutesFile, SiteData, SiteTerm } from './routes-file.ts';
+export type { RouteEntry, RouteMeta, RoutesFile, SiteData, SiteTerm } from '@advisory/site/routes-file';
 
 export type RouteKind = 'page' | 'post' | 'term' | 'private' | 'not-found';
 
@@ -68,8 +74,7 @@ function safeDecode(segment: string): string {
 export function readRoutesFile(distDir: string): { routes: RouteEntry[]; site: SiteData | null } {
   const file = join(distDir, '.vite', 'routes.json');
   if (!existsSync(file)) return { routes: [], site: null };
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes: RouteEntry[]; site?: SiteData };
-  return { routes: parsed.routes, site: parsed.site ?? null };
+  return parseRoutesFile(readFileSync(file, 'utf8'));
 }
 
 export function readRoutes(distDir: string): RouteEntry[] {

@@ -1,6 +1,6 @@
-// The shape of `.vite/routes.json`, defined once: the web build writes it (apps/web/build/emit-routes.ts, which
-// imports these types — the server's build cannot import the app's sources) and the server reads it
-// (route-preload.ts, public-heads.ts, feeds.ts, page-search.ts).
+// The shape of `.vite/routes.json`, defined once for both sides: the web build writes it
+// (apps/web/build/emit-routes.ts) and the server reads it (apps/server/src/web/route-preload.ts reads the
+// file and parses it here; page-search.ts, feeds.ts and analytics/counted-path.ts use what it holds).
 
 /** A public page's head, as the app's route manifest gives it (apps/web/src/config/routes.ts). */
 export interface RouteMeta {
@@ -49,6 +49,12 @@ export interface SiteData {
 export interface RoutesFile {
   routes: RouteEntry[];
   site: SiteData;
+}
+
+/** The file's text as the server uses it: builds before the site data (issue 24) have no `site`. */
+export function parseRoutesFile(text: string): { routes: RouteEntry[]; site: SiteData | null } {
+  const parsed = JSON.parse(text) as { routes: RouteEntry[]; site?: SiteData };
+  return { routes: parsed.routes, site: parsed.site ?? null };
 }
 
 /**
