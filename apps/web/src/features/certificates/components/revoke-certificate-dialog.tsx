@@ -1,17 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import {
-  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -19,6 +9,7 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { z } from '@/lib/zod';
 import type { IssuedCertificate } from '../api/get-certificates';
@@ -50,61 +41,48 @@ export function RevokeCertificateDialog({
   }, [certificate, form]);
 
   return (
-    <Dialog open={certificate !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Revoke certificate {certificate?.verification_code}</DialogTitle>
-          <DialogDescription>
-            {certificate &&
-              `${certificate.recipient_name}'s certificate for ${certificate.course_name}. Its public page will ` +
-                'say it was revoked and on which date, its PDF can no longer be downloaded, and the learner ' +
-                'cannot get it again.'}
-          </DialogDescription>
-        </DialogHeader>
-        {certificate && (
-          <Form {...form}>
-            <form
-              onSubmit={form.handleSubmit(({ reason }) => onConfirm(reason))}
-              noValidate
-              className="grid gap-4"
-            >
-              <FormField
-                control={form.control}
-                name="reason"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Reason</FormLabel>
-                    <FormControl>
-                      <Textarea {...field} autoFocus maxLength={REASON_MAX} rows={3} />
-                    </FormControl>
-                    <FormDescription>
-                      Required. Staff and the learner see it; the public page does not (at most {REASON_MAX}{' '}
-                      characters).
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              {error && (
-                <p
-                  role="alert"
-                  className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-                >
-                  Could not revoke the certificate: {error}
-                </p>
-              )}
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" variant="destructive" disabled={busy}>
-                  {busy ? 'Revoking…' : 'Revoke certificate'}
-                </Button>
-              </DialogFooter>
-            </form>
-          </Form>
+    <FormDialog
+      open={certificate !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={`Revoke certificate ${certificate?.verification_code ?? ''}`}
+      description={
+        certificate &&
+        `${certificate.recipient_name}'s certificate for ${certificate.course_name}. Its public page will ` +
+          'say it was revoked and on which date, its PDF can no longer be downloaded, and the learner ' +
+          'cannot get it again.'
+      }
+      form={form}
+      onSubmit={({ reason }) => onConfirm(reason)}
+      busy={busy}
+      submitLabel="Revoke certificate"
+      busyLabel="Revoking…"
+      submitVariant="destructive"
+    >
+      <FormField
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Reason</FormLabel>
+            <FormControl>
+              <Textarea {...field} autoFocus maxLength={REASON_MAX} rows={3} />
+            </FormControl>
+            <FormDescription>
+              Required. Staff and the learner see it; the public page does not (at most {REASON_MAX}{' '}
+              characters).
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
         )}
-      </DialogContent>
-    </Dialog>
+      />
+      {error && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          Could not revoke the certificate: {error}
+        </p>
+      )}
+    </FormDialog>
   );
 }

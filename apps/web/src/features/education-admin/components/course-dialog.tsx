@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MediaPickerDialog } from '@/components/media/media-picker-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import { courseDefaults, courseSchema, useSaveCourse, type CourseInput } from '../api/save-course';
 import type { Course } from '../api/types';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { CoverImageField, pickCover } from './cover-image-field';
-import { FormDialog } from './form-dialog';
 import { NumberField, TextField } from './form-fields';
 
 interface CourseDialogProps {
@@ -63,8 +63,9 @@ export function CourseDialog({ open, onOpenChange, course }: CourseDialogProps) 
             : "Add a new course to the education area. It starts as a draft: learners can't see it until you publish it."
         }
         form={form}
-        onSave={onSave}
-        saving={save.isPending}
+        onSubmit={onSave}
+        busy={save.isPending}
+        className="sm:max-w-xl"
         submitLabel={editing ? 'Update Course' : 'Create Course'}
       >
         <TextField control={form.control} name="name" label="Course Name" placeholder="e.g. Bitcoin Basics" />

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import { moduleDefaults, moduleSchema, useSaveModule, type ModuleInput } from '../api/save-module';
 import type { Course, Module } from '../api/types';
-import { FormDialog } from './form-dialog';
 import { NumberField, SelectField, SwitchField, TextField } from './form-fields';
 
 const CONTENT_TYPE_OPTIONS = [
@@ -58,8 +58,8 @@ export function ModuleDialog({ open, onOpenChange, courses, module, courseId }: 
           : "Add a module to a course. It starts as a draft: learners can't see it until you publish it."
       }
       form={form}
-      onSave={onSave}
-      saving={save.isPending}
+      onSubmit={onSave}
+      busy={save.isPending}
       submitLabel={editing ? 'Update Module' : 'Create Module'}
       className="sm:max-w-2xl"
     >

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import { questionDefaults, questionSchema, useSaveQuestion, type QuestionInput } from '../api/save-question';
 import type { Question } from '../api/types';
 import { nonBlankOptions } from '../lib/question-options';
-import { FormDialog } from './form-dialog';
 import { NumberField, SelectField, TextField } from './form-fields';
 import { OptionListField } from './option-list-field';
 
@@ -74,8 +74,8 @@ export function QuestionDialog({
       title={editing ? 'Edit Question' : 'Add Question'}
       description={editing ? 'Change the question.' : 'Add a question to this module’s quiz.'}
       form={form}
-      onSave={onSave}
-      saving={save.isPending}
+      onSubmit={onSave}
+      busy={save.isPending}
       submitLabel={editing ? 'Update Question' : 'Add Question'}
       className="sm:max-w-2xl"
     >

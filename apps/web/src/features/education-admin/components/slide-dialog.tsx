@@ -6,13 +6,13 @@ import type { PickedMedia } from '@/components/media/types';
 import { ImagePlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import { slideDefaults, slideSchema, useSaveSlide, type SlideInput } from '../api/save-slide';
 import type { Slide } from '../api/types';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { ALT_MAX } from '../lib/fields';
-import { FormDialog } from './form-dialog';
 import { NumberField, SelectField, TextField } from './form-fields';
 import { RichTextEditor } from './rich-text-editor';
 import { SlidePreview } from './slide-preview';
@@ -97,8 +97,8 @@ export function SlideDialog({
         title={editing ? 'Edit Slide' : 'Add Slide'}
         description={editing ? 'Change the slide.' : 'Add a slide to this module.'}
         form={form}
-        onSave={onSave}
-        saving={save.isPending}
+        onSubmit={onSave}
+        busy={save.isPending}
         submitLabel={editing ? 'Update Slide' : 'Add Slide'}
         className="sm:max-w-3xl"
       >

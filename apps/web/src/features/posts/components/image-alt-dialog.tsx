@@ -3,17 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MediaAsset } from '@/components/media/types';
 import { ALT_TEXT_MAX } from '@/components/media/limits';
-import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import {
-  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -21,6 +11,7 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { mediaRenderUrl } from '@/lib/media';
 import { z } from '@/lib/zod';
@@ -54,49 +45,40 @@ export function ImageAltDialog({ asset, onInsert, onSkip }: ImageAltDialogProps)
   }, [asset, form]);
 
   return (
-    <Dialog open={asset !== null} onOpenChange={(open) => !open && onSkip()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Describe the image</DialogTitle>
-          <DialogDescription>
-            {asset ? `${asset.file_name} is uploaded. ` : ''}Add its alt text to insert it into the post.
-          </DialogDescription>
-        </DialogHeader>
-        {asset && (
-          <Form {...form}>
-            <form onSubmit={form.handleSubmit(({ alt }) => onInsert(alt))} noValidate className="grid gap-4">
-              <img
-                src={mediaRenderUrl(asset.object_path, { width: 640, resize: 'contain' })}
-                alt=""
-                className="max-h-56 w-full rounded-md bg-muted object-contain"
-              />
-              <FormField
-                control={form.control}
-                name="alt"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Alt text</FormLabel>
-                    <FormControl>
-                      <Input {...field} autoFocus autoComplete="off" maxLength={ALT_MAX} />
-                    </FormControl>
-                    <FormDescription>
-                      Required. Describe what the image shows for people who cannot see it (at most {ALT_MAX}{' '}
-                      characters).
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={onSkip}>
-                  Don&apos;t insert
-                </Button>
-                <Button type="submit">Insert image</Button>
-              </DialogFooter>
-            </form>
-          </Form>
+    <FormDialog
+      open={asset !== null}
+      onOpenChange={(open) => !open && onSkip()}
+      title="Describe the image"
+      description={`${asset ? `${asset.file_name} is uploaded. ` : ''}Add its alt text to insert it into the post.`}
+      form={form}
+      onSubmit={({ alt }) => onInsert(alt)}
+      submitLabel="Insert image"
+      cancelLabel="Don't insert"
+    >
+      {asset && (
+        <img
+          src={mediaRenderUrl(asset.object_path, { width: 640, resize: 'contain' })}
+          alt=""
+          className="max-h-56 w-full rounded-md bg-muted object-contain"
+        />
+      )}
+      <FormField
+        control={form.control}
+        name="alt"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Alt text</FormLabel>
+            <FormControl>
+              <Input {...field} autoFocus autoComplete="off" maxLength={ALT_MAX} />
+            </FormControl>
+            <FormDescription>
+              Required. Describe what the image shows for people who cannot see it (at most {ALT_MAX}{' '}
+              characters).
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
         )}
-      </DialogContent>
-    </Dialog>
+      />
+    </FormDialog>
   );
 }
