@@ -3,7 +3,8 @@ import { AuthError } from '../auth/errors.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { migrateAll, openDatabase } from '../db/open.ts';
 import { parseCommandArgs, requireOption, UsageError, type OptionSpecs, type OptionValues } from './args.ts';
-import { backup, restore } from './backup.ts';
+import { backup } from './backup.ts';
+import { restore } from './restore.ts';
 import { verifyBackup } from './verify-backup.ts';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]

@@ -13,7 +13,6 @@ import { openDatabase } from '../db/open.ts';
 import { BOOTSTRAP_DIR } from '../paths.ts';
 import { UsageError } from './args.ts';
 import {
-  checkUnpackedStorage,
   filesText,
   isGzip,
   PGLITE_DUMP,
@@ -23,7 +22,8 @@ import {
   storageArchiveFor,
   tar,
   type Manifest,
-} from './backup.ts';
+} from './backup-archive.ts';
+import { checkUnpackedStorage } from './backup-storage.ts';
 import { countDifferences, tableCounts, totalRows, type TableCounts } from '../db/table-counts.ts';
 
 interface Restored {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/commands.ts';
-import { readManifest } from '../../src/cli/backup.ts';
+import { readManifest } from '../../src/cli/backup-archive.ts';
 import { backupSocketPath } from '../../src/db/backup-socket.ts';
 import { openDatabase } from '../../src/db/open.ts';
 import { deriveKeys } from '../../src/http/keys.ts';
