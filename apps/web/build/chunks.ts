@@ -110,7 +110,7 @@ const DATA_ROOT = new RegExp(
 const BLOG_SHARED = new RegExp(
   [
     `/apps/web/src/lib/(?:media-url|format|public-client)\\.ts$`,
-    `/packages/site/src/dates\\.ts$`,
+    `/packages/site/src/(?:dates|media-url)\\.ts$`,
     `/apps/web/src/lib/public-reads\\.tsx$`,
     `/apps/web/src/features/blog/(?:lib/reading-time|lib/post-fields|api/types)\\.ts$`,
     `/apps/web/src/components/cover-image\\.tsx$`,

@@ -5,24 +5,18 @@
 // the same columns through the data API; both hand them here.
 import { siteHref, type HeadImage, type HeadSite, type PageHeadInput } from './head-tags.ts';
 import { knownAuthorName } from './post-author.ts';
+import { mediaRenderUrl } from '../media-url.ts';
 import type { Tables } from '../database-types.ts';
 
 /** A link preview's size: Open Graph's and X's large image (1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-
-/** The media bucket's transform URL prefix (apps/web/src/lib/media.ts mediaRenderUrl). */
-const MEDIA_RENDER_PREFIX = '/storage/v1/render/image/public/media/';
 
 /**
  * A cover's 1200×630 crop, absolute: og:image, twitter:image, the Article's image and the feed's
  * media:content. `format=origin` keeps the file's own format (a crawler may not take WebP).
  */
 export function coverShareUrl(siteUrl: string, path: string): string {
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return (
-    `${siteUrl}${MEDIA_RENDER_PREFIX}${encoded}` +
-    `?width=${SHARE_IMAGE.width}&height=${SHARE_IMAGE.height}&resize=cover&format=origin`
-  );
+  return siteUrl + mediaRenderUrl(path, { ...SHARE_IMAGE, resize: 'cover', format: 'origin' });
 }
 
 /** Where a post's drawn card lives (`GET /social/blog/{slug}.png`), absolute. */
