@@ -1,9 +1,9 @@
 // auth.admin.generateLink({ type: 'recovery' }): service role only; the link signs the user in for a password
 // change once (as the mailed one does) and replaces a recovery link mailed before; other types are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../support/backends.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { authFetch, followLink, GOOD_PASSWORD, redirectParams, uniqueEmail } from './support.ts';
+import { backends } from '../../../test/support/backends.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { authFetch, followLink, GOOD_PASSWORD, redirectParams, uniqueEmail } from '../../../test/auth/support.ts';
 
 const SITE = 'http://app.example.test';
 

@@ -3,9 +3,9 @@
 // longer sets a new password. A recovery link's session needs no old password; an e-mail change tells the old
 // address. Run on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../support/backends.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { authFetch, codeIn, GOOD_PASSWORD, lastMail, uniqueEmail, withAuthEnv } from './support.ts';
+import { backends } from '../../../test/support/backends.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { authFetch, codeIn, GOOD_PASSWORD, lastMail, uniqueEmail, withAuthEnv } from '../../../test/auth/support.ts';
 
 const NEW_PASSWORD = 'a-brand-new-passphrase';
 
