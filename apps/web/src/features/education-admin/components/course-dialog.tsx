@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { MediaPickerDialog } from '@/components/media/media-picker-dialog';
+import { CoverImageField } from '@/components/cover-image-field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import { courseDefaults, courseSchema, useSaveCourse, type CourseInput } from '../api/save-course';
 import type { Course } from '../api/types';
-import { useReturnFocus } from '../hooks/use-return-focus';
-import { CoverImageField, pickCover } from './cover-image-field';
 import { NumberField, TextField } from './form-fields';
 
 interface CourseDialogProps {
@@ -24,10 +22,6 @@ export function CourseDialog({ open, onOpenChange, course }: CourseDialogProps) 
     defaultValues: courseDefaults(course),
   });
   const save = useSaveCourse();
-  const [picking, setPicking] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const chooseRef = useRef<HTMLButtonElement>(null);
-  useReturnFocus(picking, chooseRef);
   const editing = Boolean(course);
   // Each opening starts from the item (edit) or the defaults (create).
   useEffect(() => {
@@ -49,46 +43,29 @@ export function CourseDialog({ open, onOpenChange, course }: CourseDialogProps) 
   };
 
   return (
-    <>
-      <FormDialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) setAnnouncement('');
-          onOpenChange(next);
-        }}
-        title={editing ? 'Edit Course' : 'Create Course'}
-        description={
-          editing
-            ? 'Change the course details.'
-            : "Add a new course to the education area. It starts as a draft: learners can't see it until you publish it."
-        }
-        form={form}
-        onSubmit={onSave}
-        busy={save.isPending}
-        className="sm:max-w-xl"
-        submitLabel={editing ? 'Update Course' : 'Create Course'}
-      >
-        <TextField control={form.control} name="name" label="Course Name" placeholder="e.g. Bitcoin Basics" />
-        <TextField control={form.control} name="description" label="Description" multiline />
-        <NumberField control={form.control} name="sort_order" label="Sort Order" min={0} />
-        <CoverImageField
-          form={form}
-          onChoose={() => setPicking(true)}
-          onRemoved={() => setAnnouncement('Cover image removed.')}
-          announcement={announcement}
-          chooseRef={chooseRef}
-        />
-      </FormDialog>
-      {/* Outside FormDialog's <form>: the picker's own forms (alt text) must not submit the course. */}
-      <MediaPickerDialog
-        open={picking}
-        onOpenChange={setPicking}
-        title="Choose cover image"
-        onPick={(media) => {
-          pickCover(form, media);
-          setAnnouncement(`Cover image chosen: ${media.alt}.`);
-        }}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Course' : 'Create Course'}
+      description={
+        editing
+          ? 'Change the course details.'
+          : "Add a new course to the education area. It starts as a draft: learners can't see it until you publish it."
+      }
+      form={form}
+      onSubmit={onSave}
+      busy={save.isPending}
+      className="sm:max-w-xl"
+      submitLabel={editing ? 'Update Course' : 'Create Course'}
+    >
+      <TextField control={form.control} name="name" label="Course Name" placeholder="e.g. Bitcoin Basics" />
+      <TextField control={form.control} name="description" label="Description" multiline />
+      <NumberField control={form.control} name="sort_order" label="Sort Order" min={0} />
+      {/* The learners' 16:9 crop, small enough to keep the dialog short. */}
+      <CoverImageField
+        previewSizes="(min-width: 640px) 384px, calc(100vw - 5rem)"
+        previewClassName="max-w-sm"
       />
-    </>
+    </FormDialog>
   );
 }

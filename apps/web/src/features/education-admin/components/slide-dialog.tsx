@@ -11,7 +11,7 @@ import { notify, notifyError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import { slideDefaults, slideSchema, useSaveSlide, type SlideInput } from '../api/save-slide';
 import type { Slide } from '../api/types';
-import { useReturnFocus } from '../hooks/use-return-focus';
+import { useReturnFocus } from '@/components/use-return-focus';
 import { ALT_MAX } from '../lib/fields';
 import { NumberField, SelectField, TextField } from './form-fields';
 import { RichTextEditor } from './rich-text-editor';

@@ -8,13 +8,14 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
+import { CoverImageField } from '@/components/cover-image-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { PostInput } from '../api/create-post';
+import { IMAGES_ARE_STAFF_ONLY } from '../lib/error-message';
 import { slugify } from '../lib/slugify';
 import { ContentEditor } from './content-editor';
-import { CoverImageField } from './cover-image-field';
 import { ScheduleField } from './schedule-field';
 
 export const CANNOT_PUBLISH =
@@ -108,7 +109,15 @@ export function ContentFields({ autoSlug, canPublish, readOnly, editorKey = 0 }:
         )}
       />
       {/* Images come from the media library, which only staff (who may also publish) write to. */}
-      <CoverImageField readOnly={readOnly} canAddImages={canPublish} />
+      <CoverImageField
+        readOnly={readOnly}
+        refusal={canPublish ? null : IMAGES_ARE_STAFF_ONLY}
+        // The form's column on a phone, at most 448 CSS pixels wider up (max-w-md).
+        previewSizes="(min-width: 640px) 448px, calc(100vw - 4rem)"
+        previewClassName="max-w-md"
+        stopAtLimit
+        className="max-w-2xl"
+      />
       <ContentEditor key={editorKey} disabled={readOnly} canAddImages={canPublish} />
       <FormField
         control={control}

@@ -7,7 +7,7 @@ import { useEditorImages } from '../hooks/use-editor-images';
 import { cleanEditorHtml } from '../lib/editor-html';
 import type { InsertedImage, Quill } from '../lib/quill-setup';
 import { ImageAltDialog } from './image-alt-dialog';
-import { IsolatedDialogs } from './isolated-dialogs';
+import { IsolatedDialogs } from '@/components/isolated-dialogs';
 
 type QuillModule = typeof import('../lib/quill-setup');
 

@@ -1,8 +1,11 @@
-// The post's cover (issue 23): chosen from the media library, previewed as the blog shows it (16:9,
-// cropped), with its alt text, which the form and the database both require while a cover is set.
+// A cover image (a post's, a course's): chosen from the media library, previewed as the site shows it (16:9,
+// cropped), with its alt text, which the form and the database both require while a cover is set. The form
+// around it (react-hook-form's context) holds `cover_image_path` and `cover_image_alt`.
 import { ImageIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { IsolatedDialogs } from '@/components/isolated-dialogs';
+import { ALT_TEXT_MAX } from '@/components/media/limits';
 import { MediaPickerDialog } from '@/components/media/media-picker-dialog';
 import type { PickedMedia } from '@/components/media/types';
 import { Button } from '@/components/ui/button';
@@ -15,26 +18,52 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { useReturnFocus } from '@/components/use-return-focus';
+import { cn } from '@/lib/cn';
 import { coverImage } from '@/lib/media';
-import { COVER_ALT_MAX, type PostInput } from '../api/create-post';
-import { IMAGES_ARE_STAFF_ONLY } from '../lib/error-message';
-import { IsolatedDialogs } from './isolated-dialogs';
 
-/** The preview: the form's column on a phone, at most 448 CSS pixels wider up (max-w-md). */
-const PREVIEW_SIZES = '(min-width: 640px) 448px, calc(100vw - 4rem)';
+interface CoverFields {
+  cover_image_path: string;
+  cover_image_alt: string;
+}
 
-export function CoverImageField({ readOnly, canAddImages }: { readOnly: boolean; canAddImages: boolean }) {
+interface CoverImageFieldProps {
+  /** The preview's `sizes`: how wide it is drawn in this form. */
+  previewSizes: string;
+  /** The preview's (and the empty box's) width cap, e.g. `max-w-md`. */
+  previewClassName: string;
+  /** Shown, nothing to change (a contributor's published post). */
+  readOnly?: boolean;
+  /** Why this user cannot choose an image; shown instead of the buttons. */
+  refusal?: string | null;
+  /** The alt text box stops at the limit (as the post form's fields do) instead of saying so after. */
+  stopAtLimit?: boolean;
+  className?: string;
+}
+
+export function CoverImageField({
+  previewSizes,
+  previewClassName,
+  readOnly = false,
+  refusal = null,
+  stopAtLimit = false,
+  className,
+}: CoverImageFieldProps) {
   const labelId = useId();
   const chooseRef = useRef<HTMLButtonElement>(null);
-  const { control, setValue, formState } = useFormContext<PostInput>();
+  const { control, setValue, formState } = useFormContext<CoverFields>();
   const path = useWatch({ control, name: 'cover_image_path' });
   const alt = useWatch({ control, name: 'cover_image_alt' });
+  const pathError = formState.errors.cover_image_path?.message;
   const [picking, setPicking] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const preview = path ? coverImage(path, { sizes: PREVIEW_SIZES, maxWidth: 960 }) : null;
+  // Radix hands focus back only to a DialogTrigger; the picker opens from a plain button.
+  useReturnFocus(picking, chooseRef);
+  const preview = path ? coverImage(path, { sizes: previewSizes, maxWidth: 960 }) : null;
 
   const setCover = (nextPath: string, nextAlt: string) => {
-    // Once the form was sent, its messages follow each change (as for typed fields).
+    // Once the form was sent, its messages follow each change (as for typed fields): a message from a
+    // failed save (alt text required) goes as soon as the choice fixes it.
     const opts = { shouldDirty: true, shouldValidate: formState.isSubmitted };
     setValue('cover_image_path', nextPath, opts);
     setValue('cover_image_alt', nextAlt, opts);
@@ -42,17 +71,17 @@ export function CoverImageField({ readOnly, canAddImages }: { readOnly: boolean;
   const pick = (media: PickedMedia) => {
     // The library's alt text is a starting point: a cover may need words of its own.
     setCover(media.path, media.alt);
-    setAnnouncement(`Cover image chosen: ${media.alt}`);
+    setAnnouncement(`Cover image chosen: ${media.alt}.`);
   };
   const remove = () => {
     setCover('', '');
-    setAnnouncement('Cover image removed');
+    setAnnouncement('Cover image removed.');
     // The Remove button is gone: focus stays in the field, on Choose.
     chooseRef.current?.focus();
   };
 
   return (
-    <div role="group" aria-labelledby={labelId} className="grid max-w-2xl gap-3">
+    <div role="group" aria-labelledby={labelId} className={cn('grid gap-3', className)}>
       <span id={labelId} className="text-sm leading-none font-medium">
         Cover image
       </span>
@@ -63,20 +92,28 @@ export function CoverImageField({ readOnly, canAddImages }: { readOnly: boolean;
           sizes={preview.sizes}
           width={preview.width}
           height={preview.height}
-          alt={alt.trim()}
+          alt={alt?.trim() ?? ''}
           data-testid="cover-preview"
-          className="aspect-video h-auto w-full max-w-md rounded-md border bg-muted object-cover"
+          className={cn(
+            'aspect-video h-auto w-full rounded-md border bg-muted object-cover',
+            previewClassName,
+          )}
         />
       ) : (
-        <div className="flex aspect-[32/9] w-full max-w-md flex-col items-center justify-center gap-1 rounded-md border border-dashed text-sm text-muted-foreground">
+        <div
+          className={cn(
+            'flex aspect-[32/9] w-full flex-col items-center justify-center gap-1 rounded-md border border-dashed text-sm text-muted-foreground',
+            previewClassName,
+          )}
+        >
           <ImageIcon className="size-6" aria-hidden="true" />
           No cover image
         </div>
       )}
-      {!readOnly && !canAddImages && <p className="text-sm text-muted-foreground">{IMAGES_ARE_STAFF_ONLY}</p>}
-      {!readOnly && canAddImages && (
+      {!readOnly && refusal && <p className="text-sm text-muted-foreground">{refusal}</p>}
+      {!readOnly && !refusal && (
         <div className="flex flex-wrap gap-2">
-          {/* One button for Choose and Replace: the picker hands focus back to it either way. */}
+          {/* One button for Choose and Replace: focus comes back to it from the picker either way. */}
           <Button
             ref={chooseRef}
             type="button"
@@ -93,6 +130,11 @@ export function CoverImageField({ readOnly, canAddImages }: { readOnly: boolean;
           )}
         </div>
       )}
+      {pathError && (
+        <p role="alert" className="text-sm text-destructive">
+          {pathError}
+        </p>
+      )}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -104,11 +146,17 @@ export function CoverImageField({ readOnly, canAddImages }: { readOnly: boolean;
             <FormItem>
               <FormLabel>Cover image alt text</FormLabel>
               <FormControl>
-                <Input {...field} disabled={readOnly} autoComplete="off" maxLength={COVER_ALT_MAX} />
+                <Input
+                  {...field}
+                  value={field.value ?? ''}
+                  disabled={readOnly}
+                  autoComplete="off"
+                  maxLength={stopAtLimit ? ALT_TEXT_MAX : undefined}
+                />
               </FormControl>
               <FormDescription>
                 Required with a cover. Describe what the image shows for people who cannot see it (at most{' '}
-                {COVER_ALT_MAX} characters).
+                {ALT_TEXT_MAX} characters).
               </FormDescription>
               <FormMessage />
             </FormItem>
