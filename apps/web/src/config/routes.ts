@@ -3,8 +3,9 @@
 // server's preloading and 404 statuses all read this list; none of them keeps a copy of its own.
 //
 // Adding a screen = one entry here + its route module (a file exporting `Component`). This module stays
-// plain data (no React, no imports but ./paths.ts and ./firm.ts) because vite.config.ts loads it in Node at
-// build time.
+// plain data (no React, no imports but ./paths.ts, ./firm.ts and the shared package's pure role rules) because
+// vite.config.ts loads it in Node at build time.
+import { isAdmin, isStaff, type UserRole } from '@advisory/site/roles';
 import { firm } from './firm.ts';
 import { paths } from './paths.ts';
 
@@ -405,15 +406,15 @@ export const extraCrumbs: Readonly<Record<string, string>> = {
   '/admin/tags': 'Tags',
 };
 
-export type UserRole = 'admin' | 'editor' | 'contributor';
+export type { UserRole };
 
 /** Whether a user (null = signed out) may open a route of `required` role (SPEC §6, DESIGN.md §3). */
 export function roleAllows(required: RouteRole, user: { role: UserRole } | null): boolean {
   if (required === 'public') return true;
   if (!user) return false;
   if (required === 'signed-in') return true;
-  if (required === 'staff') return user.role === 'admin' || user.role === 'editor';
-  return user.role === 'admin';
+  if (required === 'staff') return isStaff(user.role);
+  return isAdmin(user.role);
 }
 
 /** The head of the public page at `path` (a manifest pattern such as `paths.about.path`, or '*'). */

@@ -1,6 +1,7 @@
 // Creating users outside the HTTP API: the CLI's create-user and the ADMIN_EMAIL/ADMIN_PASSWORD boot
 // bootstrap. Same rules and storage as sign-up (bcrypt cost 10, e-mail identity, profile via trigger).
 import { randomUUID } from 'node:crypto';
+import type { UserRole } from '@advisory/site/roles';
 import type { Config } from '../../config.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { normaliseEmail } from '../context.ts';
@@ -14,7 +15,8 @@ import { hashPassword } from '../passwords/hash.ts';
 import { checkPassword, type PasswordPolicy } from '../passwords/policy.ts';
 import { loadAuthSettings } from '../settings.ts';
 
-export type StaffRole = 'contributor' | 'editor' | 'admin';
+/** The role an account is given (the generated profiles.role). */
+export type StaffRole = UserRole;
 
 export interface CreateUserInput {
   email: string;
@@ -53,9 +55,21 @@ export async function createUser(
       confirmed: input.confirmed,
     });
     if (!user) throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
-    await insertEmailIdentity(tx, id, { ...metadata, sub: id, email, email_verified: input.confirmed, phone_verified: false });
+    await insertEmailIdentity(tx, id, {
+      ...metadata,
+      sub: id,
+      email,
+      email_verified: input.confirmed,
+      phone_verified: false,
+    });
     if (input.role && input.role !== 'contributor') await setProfileRole(tx, id, input.role);
-    await writeAudit(tx, { action: 'user_signedup', actorId: id, actorUsername: email, ip: null, traits: { provider: 'email', via: 'admin' } });
+    await writeAudit(tx, {
+      action: 'user_signedup',
+      actorId: id,
+      actorUsername: email,
+      ip: null,
+      traits: { provider: 'email', via: 'admin' },
+    });
     await onCreated?.(tx, user);
     return user;
   });
@@ -83,12 +97,22 @@ export type EnsureAdminResult = 'skipped' | 'created' | 'promoted' | 'unchanged'
  * existing account is promoted only when this bootstrap created it (recorded by account id); a password is never
  * reset, so a later password change is not undone by a restart.
  */
-export async function ensureAdminUser(db: Database, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<EnsureAdminResult> {
+export async function ensureAdminUser(
+  db: Database,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+): Promise<EnsureAdminResult> {
   if (!config.adminEmail || !config.adminPassword) return 'skipped';
   const existing = await findUserByEmail(db, config.adminEmail);
   if (!existing) {
-    const input = { email: config.adminEmail, password: config.adminPassword, role: 'admin', confirmed: true } as const;
-    await createUser(db, input, undefined, (tx, user) => markBootstrapAdmin(tx, user.id, user.email ?? input.email));
+    const input = {
+      email: config.adminEmail,
+      password: config.adminPassword,
+      role: 'admin',
+      confirmed: true,
+    } as const;
+    await createUser(db, input, undefined, (tx, user) =>
+      markBootstrapAdmin(tx, user.id, user.email ?? input.email),
+    );
     return 'created';
   }
   if ((await getProfileRole(db, existing.id)) === 'admin') return 'unchanged';

@@ -5,6 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { isStaff } from '@advisory/site/roles';
 import { useAdminPost } from '../api/get-admin-post';
 import type { AdminPost } from '../api/types';
 import { PostEditorForm, PreviewLink } from '../components/post-editor-form';
@@ -64,7 +65,7 @@ function Editor({ post }: { post: AdminPost | null }) {
   const { user, profile } = useAuth();
   const heading = post ? 'Edit Post' : 'Create New Post';
   // DESIGN.md §3: contributors write their own drafts; only staff publish (RLS enforces both).
-  const staff = profile?.role === 'admin' || profile?.role === 'editor';
+  const staff = isStaff(profile?.role);
   const readOnly = !staff && post !== null && (post.status !== 'draft' || post.author_id !== user?.id);
   return (
     <div className="space-y-6">

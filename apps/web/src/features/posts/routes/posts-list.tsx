@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { isStaff } from '@advisory/site/roles';
 import { useAdminPosts } from '../api/get-admin-posts';
 import type { AdminPostSummary } from '../api/types';
 import { DeletePostDialog } from '../components/delete-post-dialog';
@@ -13,7 +14,7 @@ import { PostListCard, PostListCardSkeleton } from '../components/post-list-card
 /** /admin/posts (SPEC §2): every post for staff, a contributor's own posts for a contributor. */
 export function Component() {
   const { user, profile } = useAuth();
-  const staff = profile?.role === 'admin' || profile?.role === 'editor';
+  const staff = isStaff(profile?.role);
   // Until the role is known the list would not know whose posts to ask for.
   const { data: posts, isError, isPending } = useAdminPosts(staff ? null : (user?.id ?? null), !!profile);
   const [deleting, setDeleting] = useState<AdminPostSummary | null>(null);
