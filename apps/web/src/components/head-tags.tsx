@@ -54,7 +54,7 @@ export interface HeadTagsProps {
 }
 
 /**
- * A page's head (apps/server/src/web/head/head-tags.ts's list) as React elements, which React 19 hoists
+ * A page's head (packages/site/src/head/head-tags.ts's list) as React elements, which React 19 hoists
  * into <head>; its structured data as JSON-LD blocks kept in step with the page.
  */
 export function HeadTags({ tags, structuredData }: HeadTagsProps) {

@@ -4,7 +4,7 @@ import { normaliseTransform, type TransformOptions } from './params.ts';
 
 const snap = (o: TransformOptions) => snapToLadder(normaliseTransform(o));
 
-/** The site's own variants (apps/web/src/lib/media-url.ts coverImage/mediaRenderUrl, web/head/post-head.ts). */
+/** The site's own variants (packages/site media-url.ts coverImage/mediaRenderUrl, head/post-head.ts). */
 const SITE_WIDTHS = [320, 480, 640, 768, 960, 1280, 1920];
 
 describe('the variant ladder', () => {
