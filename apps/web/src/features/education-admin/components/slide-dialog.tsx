@@ -6,6 +6,8 @@ import type { PickedMedia } from '@/components/media/types';
 import { ImagePlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { SLIDE_TOOLBAR } from '@/components/rich-text/toolbars';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
@@ -14,7 +16,6 @@ import type { Slide } from '../api/types';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { ALT_MAX } from '../lib/fields';
 import { NumberField, SelectField, TextField } from './form-fields';
-import { RichTextEditor } from './rich-text-editor';
 import { SlidePreview } from './slide-preview';
 
 const SLIDE_TYPE_OPTIONS = [
@@ -146,7 +147,14 @@ export function SlideDialog({
             <FormItem>
               <FormLabel>Content</FormLabel>
               <FormControl>
-                <RichTextEditor value={field.value} onChange={field.onChange} label="Content" />
+                <RichTextEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  label="Content"
+                  toolbar={SLIDE_TOOLBAR}
+                  output="editor"
+                  size="dialog"
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

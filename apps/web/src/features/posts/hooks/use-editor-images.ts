@@ -5,11 +5,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaAsset } from '@/components/media/types';
 import { updateMediaAsset } from '@/components/media/update-media-asset';
 import { uploadMedia } from '@/components/media/upload-media';
+import { dataUrlToFile } from '@/components/rich-text/pasted-images';
+import type { InsertedImage } from '@/components/rich-text/types';
 import { errorMessage } from '@/lib/api-error';
 import { mediaUrl } from '@/lib/media';
 import { IMAGES_ARE_STAFF_ONLY } from '../lib/error-message';
-import { dataUrlToFile } from '../lib/pasted-images';
-import type { InsertedImage } from '../lib/quill-setup';
 
 /** An uploaded image waiting for its alt text, and where it goes. */
 export interface PendingImage {
