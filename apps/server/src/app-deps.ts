@@ -16,6 +16,11 @@ export interface AppDeps {
   /** Where the built SPA lives (tests may point elsewhere). */
   webDist?: string;
   /**
+   * The web build's server entry (default: `<webDist>/.ssr/entry-server.js`, loaded when first needed). Tests of
+   * what a page's HTML holds pass the app's own entry (apps/web/src/entry-server.tsx) loaded from source.
+   */
+  ssrEntry?: () => Promise<unknown>;
+  /**
    * The clock, in ms, for what the server keeps in memory for a while (page caches, the schema cache's
    * reload throttle). Default Date.now; tests pass one they move, so no test waits for time to pass.
    */

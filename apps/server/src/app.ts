@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { beaconRoutes } from './analytics/beacon-routes.ts';
 import { countedPaths } from './analytics/counted-path.ts';
 import { landingFinder } from './analytics/landing.ts';
-import { pageExists } from './analytics/page-exists.ts';
 import { recordPageLoad, type ViewRules } from './analytics/page-view.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps.ts';
@@ -32,21 +31,19 @@ import { socialCardRoutes } from './web/social-cards.ts';
 import { feedRoutes } from './web/feeds.ts';
 import { redirectTable } from './web/redirects.ts';
 import { sendUnavailablePage } from './web/unavailable-page.ts';
-import type { PostHead } from './web/page-head.ts';
 import { invalidateOnWrites } from './http/invalidate-on-writes.ts';
 import { keyedCache } from './http/keyed-cache.ts';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.ts';
 import type { PageResponse } from './web/page-response.ts';
 import { readRoutesFile } from './web/route-preload.ts';
+import { pageExists } from './web/page-exists.ts';
+import { publishedSlugs } from './web/published-slugs.ts';
 import { spaRoutes } from './web/spa.ts';
 
-/** How long a post's server-rendered head is reused when nothing was written through the API meanwhile. */
-const POST_HEAD_TTL_MS = 5000;
+/** How long the set of published slugs is reused when nothing was written through the API meanwhile. */
+const PUBLISHED_SLUGS_TTL_MS = 5000;
 /** How long a built page (server-rendered body, head, compressed forms) is reused, likewise. */
 const PAGE_TTL_MS = 5000;
-/** Post heads kept, and apart from them unknown slugs (anyone can ask for endless unique ones). */
-const POST_HEADS_KEPT = 500;
-const MISSING_POSTS_KEPT = 1000;
 
 export interface ServerApp {
   app: Hono<AppEnv>;
@@ -110,7 +107,11 @@ export function createServerApp(deps: AppDeps): ServerApp {
   });
   app.use('/auth/v1/*', apiCors, apiBodyLimit);
   // Each caller's writes are charged their size before the body is read (a flood of large saves is refused cheaply).
-  const budget = writeBudget({ keys: deps.keys, trustProxy: deps.config.trustProxy, now: deps.now ?? Date.now });
+  const budget = writeBudget({
+    keys: deps.keys,
+    trustProxy: deps.config.trustProxy,
+    now: deps.now ?? Date.now,
+  });
   app.use('/rest/v1/*', apiCors, apiBodyLimit, budget);
 
   app.route('/', healthRoutes(deps.db));
@@ -118,10 +119,7 @@ export function createServerApp(deps: AppDeps): ServerApp {
   const siteOrigin = new URL(deps.config.siteUrl).origin;
   const redirects = redirectTable(deps.db, deps.logger, siteOrigin, undefined, deps.config.siteName);
   app.route('/auth/v1', authRoutes(deps, { siteRedirects: redirects }));
-  const postHeads = keyedCache<PostHead | null>(POST_HEAD_TTL_MS, POST_HEADS_KEPT, {
-    apart: { is: (head) => head === null, max: MISSING_POSTS_KEPT },
-    now: deps.now,
-  });
+  const slugs = publishedSlugs(deps.db, PUBLISHED_SLUGS_TTL_MS, deps.now);
   const webDist = deps.webDist ?? WEB_DIST;
   // The public pages' bodies, rendered with their data read through this app's own data API as anon.
   const pages = createPageRenderer({
@@ -131,12 +129,13 @@ export function createServerApp(deps: AppDeps): ServerApp {
     siteUrl: deps.config.siteUrl,
     fetch: (request) => app.fetch(request),
     logger: deps.logger,
+    ...(deps.ssrEntry ? { entry: deps.ssrEntry } : {}),
   });
   // Its keys are bounded by the site's own pages: paths that name nothing share one entry (web/spa.ts).
   const pageCache = keyedCache<PageResponse>(PAGE_TTL_MS, 500, { now: deps.now });
   app.use('/rest/v1/redirects', invalidateOnWrites(redirects.invalidate));
   const invalidatePostPages = () => {
-    postHeads.invalidate();
+    slugs.invalidate();
     pageCache.invalidate();
   };
   const postsWritten = () => {
@@ -183,7 +182,7 @@ export function createServerApp(deps: AppDeps): ServerApp {
     siteHost: new URL(deps.config.siteUrl).hostname,
     trustProxy: deps.config.trustProxy,
     // Only a page counts: the 404 check of the page handler, through its post-head cache.
-    pageExists: pageExists({ distDir: webDist, db: deps.db, postHeads, now: deps.now }),
+    pageExists: pageExists({ distDir: webDist, db: deps.db, publishedSlugs: slugs, now: deps.now }),
   };
   const analytics = deps.analytics;
   if (analytics)
@@ -221,7 +220,7 @@ export function createServerApp(deps: AppDeps): ServerApp {
         : {}),
     }),
   );
-  app.route('/', feedRoutes(deps.db, deps.config, webDist));
+  app.route('/', feedRoutes(deps.db, deps.config, webDist, pageCache));
   app.route('/', certificateRoutes(deps.db, deps.config, deps.logger));
   app.route('/', socialCardRoutes(deps.db, deps.config, deps.logger));
   app.route(
@@ -232,7 +231,7 @@ export function createServerApp(deps: AppDeps): ServerApp {
       db: deps.db,
       config: deps.config,
       logger: deps.logger,
-      postHeads,
+      publishedSlugs: slugs,
       pages,
       pageCache,
       ...(analytics ? { pageServed: (c) => recordPageLoad(c, viewRules, analytics) } : {}),

@@ -38,6 +38,8 @@ export interface RunningServer {
 export interface StartOptions {
   logger?: Logger;
   webDist?: string;
+  /** The web build's server entry as a module already loaded (AppDeps.ssrEntry; tests load the app's source). */
+  ssrEntry?: () => Promise<unknown>;
   /** A database already being opened (main.ts starts it before loading the rest of the server). */
   opening?: Promise<OpenedDatabase>;
   /** How often the contact-request notifier looks for new requests (default 10 s; tests go faster). */
@@ -128,6 +130,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       keys,
       logger,
       ...(opts.webDist ? { webDist: opts.webDist } : {}),
+      ...(opts.ssrEntry ? { ssrEntry: opts.ssrEntry } : {}),
       ...(opts.now ? { now: opts.now } : {}),
       onPostsWritten: () => editorial?.postsChanged(),
       analytics,

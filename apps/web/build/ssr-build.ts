@@ -12,7 +12,7 @@ const src = (p: string) => fileURLToPath(new URL(`../src/${p}`, import.meta.url)
 // Browser-only modules and their server stand-ins: the run-time config (no `window`), supabase-js's
 // clients (an anon client that reads through the server's own data API in process) and DOMPurify (on a
 // DOM the server provides).
-const SWAPS: Record<string, string> = {
+export const SSR_SWAPS: Readonly<Record<string, string>> = {
   [src('config/env.ts')]: src('config/env.server.ts'),
   [src('lib/supabase.ts')]: src('lib/supabase.server.ts'),
   [src('lib/purify.ts')]: src('lib/purify.server.ts'),
@@ -25,7 +25,7 @@ export function ssrSwaps(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved ? (SWAPS[resolved.id] ?? null) : null;
+      return resolved ? (SSR_SWAPS[resolved.id] ?? null) : null;
     },
   };
 }

@@ -9,9 +9,13 @@ import { App } from '@/app/app';
 import type { RouteHandle } from '@/app/router';
 import { routes } from '@/app/router';
 import { createStaticRouter, RouterProvider } from '@/lib/router';
+import { HeadCollectorContext, type CollectedHead } from '@/components/head-collector';
 import { configureEnv } from '@/config/env.server';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import type { RouteMeta } from '@/config/routes';
 import { prefetchBlogList, prefetchBlogPost, type PublicReadsSeed } from '@/features/blog/api/prefetch';
+import { pageHeadTags, renderHead } from '@/lib/head';
 import { SiteOriginContext } from '@/lib/site-origin';
 import type { SsrState } from '@/lib/ssr-state';
 import { SsrStateContext } from '@/lib/ssr-state';
@@ -37,8 +41,13 @@ export interface RenderSetup {
 export interface RenderedPage {
   /** 200, or 404 for the not-found page (an unknown path, or a post no published post has). */
   status: number;
-  /** The markup inside #root. */
-  html: string;
+  /** The markup inside #root; null for a page the browser renders (its head is still the server's). */
+  html: string | null;
+  /**
+   * The page's head — title, meta, canonical link, JSON-LD — as the page declared it while rendering, from the
+   * same read of its data as the body ('' for a page that declares none). The server writes it into <head>.
+   */
+  head: string;
   /** For the browser that hydrates it (the page's ssr-state data block). */
   state: SsrState;
 }
@@ -55,16 +64,20 @@ export function setup(options: RenderSetup): void {
   configurePurify(options.window);
 }
 
-// React places a page's <title>, <meta> and <link> first in its output (hoisted for <head>). The server
-// writes the page's head itself (apps/server/src/web/public-heads.ts, page-head.ts), so they are cut here;
-// in the browser React hoists its own into <head> as it hydrates.
-const HOISTED = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
-
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let out = '';
   for await (const chunk of stream)
     out += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   return out;
+}
+
+function headOnly(path: string, meta: RouteMeta): RenderedPage {
+  const site = { siteUrl: origin, siteName: env.siteName };
+  const tags = pageHeadTags(
+    { title: meta.title, description: meta.description, path, noindex: meta.noindex === true },
+    site,
+  );
+  return { status: 200, html: null, head: renderHead(tags), state: { reads: {}, origin } };
 }
 
 /** Reads what the page shows; 'not-found' when its data names nothing (a post slug). */
@@ -85,7 +98,9 @@ export async function render(path: string): Promise<RenderedPage | null> {
   const router = await createStaticRouter(routes, path);
   const leaf = router?.state.matches.at(-1);
   const route = (leaf?.route.handle as RouteHandle | undefined)?.route;
-  if (!router || !leaf || !route?.ssr) return null;
+  if (!router || !leaf || !route) return null;
+  // A public page the browser renders (sign-in): the server still writes its head, as RoutePageMeta declares it.
+  if (!route.ssr) return route.meta ? headOnly(route.path, route.meta) : null;
 
   const reads: PublicReadsSeed = {};
   const outcome = await prefetch(route, leaf.params, reads);
@@ -94,22 +109,28 @@ export async function render(path: string): Promise<RenderedPage | null> {
     return page && { ...page, state: { ...page.state, location: paths.notFound.href() } };
   }
   const state: SsrState = { reads, origin };
+  let declared: CollectedHead | null = null;
+  const collector = { collect: (head: CollectedHead) => void (declared = head) };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <SsrStateContext value={state}>
-        <SiteOriginContext value={origin}>
-          <App>
-            <RouterProvider router={router} />
-          </App>
-        </SiteOriginContext>
-      </SsrStateContext>
+      <HeadCollectorContext value={collector}>
+        <SsrStateContext value={state}>
+          <SiteOriginContext value={origin}>
+            <App>
+              <RouterProvider router={router} />
+            </App>
+          </SiteOriginContext>
+        </SsrStateContext>
+      </HeadCollectorContext>
     </StrictMode>,
     // One piece of HTML: no boundary is split out to be revealed by an inline script (the page's CSP
     // allows none), however large the page.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => onRenderError?.(error) },
   );
-  const html = (await streamToString(prelude)).replace(HOISTED, '');
-  return { status: route.path === '*' ? 404 : 200, html, state };
+  const html = await streamToString(prelude);
+  const page = declared as CollectedHead | null;
+  const head = page ? renderHead(page.tags, await page.structuredData()) : '';
+  return { status: route.path === '*' ? 404 : 200, html, head, state };
 }
 
 /**

@@ -1,5 +1,5 @@
 // A request as a page view, or null when it is not counted (ADR 0021): a path the site does not count, a bot
-// or headless browser, Do Not Track or Global Privacy Control, a path that is no page (page-exists.ts: the
+// or headless browser, Do Not Track or Global Privacy Control, a path that is no page (web/page-exists.ts: the
 // server's 404). Both a server-rendered load (web/spa.ts) and the app's beacon (beacon-routes.ts) come here, so
 // both count by the same rules.
 import type { Context } from 'hono';
@@ -7,7 +7,9 @@ import { clientIp, UNKNOWN_IP } from '../http/client-ip.ts';
 import { agentOf, optedOut, referrerHost, utmOf } from './classify.ts';
 import type { Collector, PageView } from './collector.ts';
 import { normalisePath, type AreaOf } from './counted-path.ts';
-import type { PageExists } from './page-exists.ts';
+
+/** True when `path` (as stored: counted-path.ts's normalisePath) is a page; a promise when that takes a read. */
+export type PageExists = (path: string) => boolean | Promise<boolean>;
 
 export interface ViewRules {
   areaOf: AreaOf;

@@ -8,6 +8,8 @@ import { withRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
 import { WEB_DIST } from '../paths.ts';
 import { planResize } from '../storage/transform/render.ts';
+import type { KeyedCache } from '../http/keyed-cache.ts';
+import { pageResponse, sendPage, type PageResponse } from './page-response.ts';
 import { readRoutesFile } from './route-preload.ts';
 import { coverShareUrl, SHARE_IMAGE } from './social-cards.ts';
 import { xmlText as xml } from './xml-text.ts';
@@ -88,12 +90,27 @@ export function coverMediaContent(siteUrl: string, post: PostRow, file: CoverFil
   );
 }
 
+// Crawlers and feed readers may keep them 5 minutes; the server rebuilds them when the page cache lets them go.
+const FEED_CACHE_CONTROL = 'public, max-age=300';
+const SITEMAP_TYPE = 'application/xml; charset=utf-8';
+const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+// Keys in the page cache: no page's path (those start with '/') can name them.
+const SITEMAP_KEY = 'feed sitemap.xml';
+const RSS_KEY = 'feed rss.xml';
+
 export function feedRoutes(
   db: Database,
   config: Pick<Config, 'siteUrl' | 'siteName'>,
   distDir: string = WEB_DIST,
+  /**
+   * The pages' cache (app.ts): the sitemap and the feed are built once and kept compressed with the pages, and
+   * dropped with them when a post or profile is written. Without it they are built for every request.
+   */
+  pageCache?: KeyedCache<PageResponse>,
 ): Hono {
   const app = new Hono();
+  const cached = (key: string, build: () => Promise<PageResponse>) =>
+    pageCache ? pageCache.get(key, build) : build();
   const site = config.siteUrl;
   // Read when first asked, and again while there is none: the build may finish after the server started.
   let termPaths: string[] = [];
@@ -111,8 +128,8 @@ export function feedRoutes(
     ),
   );
 
-  app.get('/sitemap.xml', async (c) => {
-    const posts = await publishedPosts(db, c.req.path, MAX_SITEMAP_POSTS);
+  const sitemap = async (path: string): Promise<PageResponse> => {
+    const posts = await publishedPosts(db, path, MAX_SITEMAP_POSTS);
     const urls = [
       ...[...STATIC_PAGES, ...glossaryTermPaths()].map((p) => `<url><loc>${xml(site + p)}</loc></url>`),
       ...posts.map(
@@ -120,16 +137,19 @@ export function feedRoutes(
           `<url><loc>${xml(`${site}/blog/${p.slug}`)}</loc><lastmod>${p.updated.toISOString()}</lastmod></url>`,
       ),
     ];
-    c.header('Content-Type', 'application/xml; charset=utf-8');
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.body(
+    return pageResponse(
+      200,
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      SITEMAP_TYPE,
     );
-  });
+  };
+  app.get('/sitemap.xml', async (c) =>
+    sendPage(c, await cached(SITEMAP_KEY, () => sitemap(c.req.path)), false, FEED_CACHE_CONTROL),
+  );
 
-  app.get('/rss.xml', async (c) => {
-    const posts = await publishedPosts(db, c.req.path, FEED_SIZE);
-    const files = await coverFiles(db, c.req.path, posts);
+  const rss = async (path: string): Promise<PageResponse> => {
+    const posts = await publishedPosts(db, path, FEED_SIZE);
+    const files = await coverFiles(db, path, posts);
     const items = posts
       .map(
         (p) =>
@@ -140,13 +160,16 @@ export function feedRoutes(
           `</item>`,
       )
       .join('');
-    c.header('Content-Type', 'application/rss+xml; charset=utf-8');
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.body(
+    return pageResponse(
+      200,
       `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>${xml(config.siteName)} — Bitcoin &amp; Crypto Insights</title>` +
         `<link>${xml(`${site}/blog`)}</link><description>${xml(`Insights on Bitcoin for businesses from ${config.siteName}.`)}</description>` +
         `${items}</channel></rss>\n`,
+      RSS_TYPE,
     );
-  });
+  };
+  app.get('/rss.xml', async (c) =>
+    sendPage(c, await cached(RSS_KEY, () => rss(c.req.path)), false, FEED_CACHE_CONTROL),
+  );
   return app;
 }

@@ -27,8 +27,10 @@ interface SsrEntry {
 
 export interface RenderedPage {
   status: number;
-  /** The markup that goes inside #root. */
-  html: string;
+  /** The markup that goes inside #root; null for a page the browser renders (it still has its head). */
+  html: string | null;
+  /** The page's head elements, built from the same read as the body (absent from a stand-in entry: none). */
+  head?: string;
   /** For the browser that hydrates the page (its ssr-state data block). */
   state: unknown;
 }
@@ -55,6 +57,8 @@ export interface PageRendererOptions {
   /** The server's own app, answering /rest/v1 in process. */
   fetch: (request: Request) => Response | Promise<Response>;
   logger?: Logger;
+  /** The entry module itself, instead of the build's file (AppDeps.ssrEntry). */
+  entry?: () => Promise<unknown>;
 }
 
 /** The in-process origin the data API's requests name; they never reach a socket. */
@@ -74,9 +78,9 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
 
   const load = (): Promise<SsrEntry | null> => {
     entry ??= (async () => {
-      if (!existsSync(entryFile)) return null;
+      if (!opts.entry && !existsSync(entryFile)) return null;
       const [mod, { JSDOM }] = await Promise.all([
-        import(pathToFileURL(entryFile).href) as Promise<SsrEntry>,
+        (opts.entry ? opts.entry() : import(pathToFileURL(entryFile).href)) as Promise<SsrEntry>,
         import('jsdom'),
       ]);
       mod.setup({

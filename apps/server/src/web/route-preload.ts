@@ -43,7 +43,7 @@ export interface RoutePreloader {
   notFound: RouteMatch;
 }
 
-// The one route the server renders a head for (page-head.ts reads the post by this slug).
+// The post route: its slug is a page while a published post has it (published-slugs.ts).
 const POST_PATTERN = '/blog/:slug';
 const PRIVATE_AREAS = new Set<RouteEntry['area']>(['learner', 'admin']);
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/support/backends.ts';
+import { loadAppEntry } from '../../test/support/app-entry.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { writeWebRoutes } from '../../test/support/web-routes.ts';
 
@@ -85,7 +86,11 @@ describe.each(backends)('server-rendered page heads and statuses on %s', (backen
       '<!doctype html><html><head><title data-ssr>Default</title><meta data-ssr name="description" content="default"></head><body>app</body></html>',
     );
     writeWebRoutes(dist);
-    t = await startTestServer(backend, { SITE_URL: 'https://advisory.example' }, { webDist: dist });
+    t = await startTestServer(
+      backend,
+      { SITE_URL: 'https://advisory.example' },
+      { webDist: dist, ssrEntry: loadAppEntry },
+    );
     await t.db.query(
       `insert into public.blog_posts (title, slug, excerpt, meta_description, status, publish_date) values
          ('Custody "101" <basics>', 'custody-101', 'An excerpt', null, 'published', now()),

@@ -7,11 +7,10 @@ import type { Database } from '../db/types.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../http/logger.ts';
 import type { KeyedCache } from '../http/keyed-cache.ts';
-import { findPublishedPost, postHeadTags, type PostHead } from './page-head.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { pageResponse, sendPage, type PageResponse } from './page-response.ts';
 import { createPageSearch } from './page-search.ts';
-import { createPublicHeads } from './public-heads.ts';
+import type { PublishedSlugs } from './published-slugs.ts';
 import { createRoutePreloader, readRoutesFile, type RouteMatch } from './route-preload.ts';
 import { sendUnavailablePage } from './unavailable-page.ts';
 
@@ -19,13 +18,16 @@ export interface SpaOptions {
   distDir: string;
   /** Public run-time config for the browser: never the service key. */
   publicConfig: { anonKey: string; siteName: string };
-  /** For server-rendered post heads and real 404 statuses; without it every path is a 200 page. */
+  /** For real 404 statuses; without it every path is a 200 page. */
   db?: Database;
   config?: Pick<Config, 'siteUrl' | 'siteName'>;
   logger?: Logger;
-  /** Post heads by slug, reused briefly (app.ts drops them when a post is written through the API). */
-  postHeads?: KeyedCache<PostHead | null>;
-  /** Renders the public pages' bodies (web/page-renderer.ts); without it every page is the app's shell. */
+  /** Which /blog/{slug} is a post's page (app.ts drops the set when a post is written through the API). */
+  publishedSlugs?: PublishedSlugs;
+  /**
+   * Renders the public pages — body and head, from one read of their data (web/page-renderer.ts); without it
+   * every page is the app's shell with index.html's head.
+   */
   pages?: PageRenderer;
   /** Built pages by path, reused briefly (app.ts drops them when posts or profiles are written). */
   pageCache?: KeyedCache<PageResponse>;
@@ -84,7 +86,6 @@ export function spaRoutes(opts: SpaOptions): Hono {
   const indexPath = join(opts.distDir, 'index.html');
   const preloader = createRoutePreloader(opts.distDir);
   const routesFile = readRoutesFile(opts.distDir);
-  const publicHeads = createPublicHeads(routesFile.routes, routesFile.site);
   // The query parameters a page reads while it renders (the glossary's ?q=), from the route manifest.
   const pageSearch = createPageSearch(routesFile.routes);
   let index: IndexParts | null = null;
@@ -127,23 +128,17 @@ export function spaRoutes(opts: SpaOptions): Hono {
     });
   }
   /**
-   * The published post a /blog/{slug} names, or null; undefined when there is no database to ask or it
-   * failed (the page then goes without the post's head). `cached`: read through the post-head cache, which only
-   * answers which page a path is (a post's, or the not-found page unknown slugs share; app.ts). A page being
-   * built reads afresh: the built page is the one cached copy of its head, so a head never comes from an older
-   * read than the body it is sent with.
+   * Whether a /blog/{slug} names a published post; undefined when there is no database to ask or it failed
+   * (the page is then rendered, and the render decides).
    */
-  const postHead = async (slug: string, cached: boolean): Promise<PostHead | null | undefined> => {
-    const { db, postHeads } = opts;
-    if (!db || !opts.config) return undefined;
+  const isPost = async (slug: string): Promise<boolean | undefined> => {
+    if (!opts.db || !opts.publishedSlugs) return undefined;
     try {
-      return await (postHeads && cached
-        ? postHeads.get(slug, () => findPublishedPost(db, slug))
-        : findPublishedPost(db, slug));
+      return await opts.publishedSlugs.has(slug);
     } catch (err) {
       // No database: the request answers 503 (below), not a page without its post.
       if (isDatabaseUnavailable(err)) throw err;
-      opts.logger?.warn({ err }, 'could not render the post head');
+      opts.logger?.warn({ err }, 'could not read which posts are published');
       return undefined;
     }
   };
@@ -152,15 +147,12 @@ export function spaRoutes(opts: SpaOptions): Hono {
   const pageKey = async (path: string, route: RouteMatch): Promise<string> => {
     if (route.kind === 'not-found') return NOT_FOUND_PATH;
     if (route.kind === 'private') return PRIVATE_AREA;
-    if (route.kind === 'post' && route.slug && (await postHead(route.slug, true)) === null)
-      return MISSING_POST;
+    if (route.kind === 'post' && route.slug && (await isPost(route.slug)) === false) return MISSING_POST;
     return path;
   };
 
-  /** The page at `path` (cached as `key`): its head, and its body rendered on the server when it is public. */
+  /** The page at `path` (cached as `key`): its body and head, rendered on the server when it is public. */
   const build = async (parts: IndexParts, path: string, key: string, search = ''): Promise<PageResponse> => {
-    let head = parts.head;
-    let extra = '';
     let status: 200 | 404 = 200;
     const missingPost = key === MISSING_POST;
     let route = missingPost ? preloader.notFound : preloader.kindOf(path);
@@ -168,7 +160,9 @@ export function spaRoutes(opts: SpaOptions): Hono {
     if (opts.pages && route.kind !== 'private') {
       try {
         // Every path that names nothing shows the same not-found page.
-        page = await opts.pages.render(route.kind === 'not-found' ? NOT_FOUND_PATH : path + search);
+        page = await opts.pages.render(
+          route.kind === 'not-found' || missingPost ? NOT_FOUND_PATH : path + search,
+        );
         // Built for every missing slug at once, from what was read just now (not from this slug again,
         // which a post published meanwhile could turn into a page that is not the not-found page).
         if (page && missingPost)
@@ -182,25 +176,18 @@ export function spaRoutes(opts: SpaOptions): Hono {
     }
     // A page the browser renders itself gets its route's code preloaded with the HTML; a rendered page is
     // painted first and fetches its code after that (apps/web/src/main.tsx).
-    if (page === null) extra += preloader.linksFor(path);
+    const rendered = page?.html ?? null;
+    const extra = rendered === null ? preloader.linksFor(path) : '';
     if (page?.status === 404) route = preloader.notFound;
-    if (opts.config && route.kind === 'post' && route.slug) {
-      const post = await postHead(route.slug, false);
-      if (post) {
-        head = parts.headForPage;
-        extra += postHeadTags(post, route.slug, opts.config);
-      } else if (post === null) route = preloader.notFound;
-    }
     // The app renders its not-found page for these; the status tells crawlers too (no soft 404s).
     if ((opts.db || page) && route.kind === 'not-found') status = 404;
-    // Every other public page (and the not-found page) gets its own head from the build's route file.
-    const pageTags = opts.config ? publicHeads.tagsFor(route, opts.config) : '';
-    if (pageTags) {
-      head = parts.headForPage;
-      extra += pageTags;
-    }
+    // A rendered page brings its own head (title, description, canonical link, structured data), built from
+    // the data its body was rendered with: index.html's default title and description give way to it.
+    const head = page?.head ? parts.headForPage + page.head : parts.head;
     const body =
-      page && parts.root ? stateBlock(page.state) + parts.root[0] + page.html + parts.root[1] : parts.tail;
+      page && rendered !== null && parts.root
+        ? stateBlock(page.state) + parts.root[0] + rendered + parts.root[1]
+        : parts.tail;
     return pageResponse(status, head + extra + configBlock + body);
   };
 

@@ -11,7 +11,7 @@ describe.each(backends)('a built page on %s', (backend) => {
   let t: TestServer;
   beforeAll(async () => {
     const now = Date.now();
-    t = await startWebHost(backend, {}, undefined, {}, () => now);
+    t = await startWebHost(backend, {}, undefined, {}, () => now, true);
   });
   afterAll(() => t?.stop());
 
@@ -20,7 +20,13 @@ describe.each(backends)('a built page on %s', (backend) => {
     const { data, error } = await t
       .admin()
       .from('blog_posts')
-      .insert({ title: 'Old title', slug, content: '<p>Body</p>', status: 'published', publish_date: new Date().toISOString() })
+      .insert({
+        title: 'Old title',
+        slug,
+        content: '<p>Body</p>',
+        status: 'published',
+        publish_date: new Date().toISOString(),
+      })
       .select('id')
       .single();
     expect(error).toBeNull();

@@ -66,6 +66,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   opts: {
     webDist?: string;
+    ssrEntry?: () => Promise<unknown>;
     notifyIntervalMs?: number;
     now?: () => number;
     timer?: Timer;

@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { loadAppEntry } from './app-entry.ts';
 import type { Backend } from './backends.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { writeWebRoutes } from './web-routes.ts';
@@ -19,6 +20,11 @@ export async function startWebHost(
   files: Record<string, string> = {},
   /** The app's clock (AppDeps.now), for tests that must know no cached page ages out meanwhile. */
   now?: () => number,
+  /**
+   * Render the public pages with the app's own server entry (apps/web/src/entry-server.tsx, from source): for
+   * the tests of what a page's HTML holds — its head is the one the page declares while it renders.
+   */
+  appEntry = false,
 ): Promise<TestServer> {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   writeFileSync(join(dist, 'index.html'), index);
@@ -28,7 +34,11 @@ export async function startWebHost(
   }
   writeWebRoutes(dist);
   try {
-    const t = await startTestServer(backend, env, { webDist: dist, ...(now ? { now } : {}) });
+    const t = await startTestServer(backend, env, {
+      webDist: dist,
+      ...(now ? { now } : {}),
+      ...(appEntry ? { ssrEntry: loadAppEntry } : {}),
+    });
     return {
       ...t,
       stop: async () => {

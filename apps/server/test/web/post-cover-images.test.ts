@@ -31,7 +31,14 @@ describe.each(backends)('post cover images on %s', (backend) => {
 
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), 'cover-storage-'));
-    t = await startWebHost(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory', STORAGE_DIR: storageDir });
+    t = await startWebHost(
+      backend,
+      { SITE_URL, SITE_NAME: 'Satoshi Advisory', STORAGE_DIR: storageDir },
+      undefined,
+      {},
+      undefined,
+      true,
+    );
     staff = await signedInUser(t, 'editor');
     const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#f7931a' } })
       .jpeg()

@@ -12,7 +12,7 @@ describe.each(backends)('cached post heads on %s', (backend) => {
   const titleOf = async (res: Response) => /<title data-ssr>([^<]*)<\/title>/.exec(await res.text())?.[1];
 
   beforeAll(async () => {
-    t = await startWebHost(backend, { SITE_NAME: 'Adv' });
+    t = await startWebHost(backend, { SITE_NAME: 'Adv' }, undefined, {}, undefined, true);
     await t.db.query(
       `insert into public.blog_posts (title, slug, status, publish_date) values ('First title', 'cached', 'published', now())`,
     );

@@ -21,7 +21,14 @@ describe.each(backends)('post structured data on %s', (backend) => {
   let t: TestServer;
 
   beforeAll(async () => {
-    t = await startWebHost(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory' });
+    t = await startWebHost(
+      backend,
+      { SITE_URL, SITE_NAME: 'Satoshi Advisory' },
+      undefined,
+      {},
+      undefined,
+      true,
+    );
     const author = randomUUID();
     await t.db.query(
       `insert into auth.users (id, aud, role, email, raw_user_meta_data, email_confirmed_at)

@@ -59,7 +59,7 @@ describe.each(backends)('public pages’ heads on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    t = await startWebHost(backend, { SITE_URL, SITE_NAME });
+    t = await startWebHost(backend, { SITE_URL, SITE_NAME }, undefined, {}, undefined, true);
   });
   afterAll(async () => {
     await t?.stop();

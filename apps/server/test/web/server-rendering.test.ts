@@ -31,7 +31,12 @@ export async function render(path) {
     if (!Array.isArray(rows) || rows.length === 0) {
       return { status: 404, html: '<h1>Houston</h1>', state: { queries: {}, location: '/404' } };
     }
-    return { status: 200, html: '<article><h1>' + rows[0].title + '</h1></article>', state: { queries: { title: rows[0].title } } };
+    return {
+      status: 200,
+      html: '<article><h1>' + rows[0].title + '</h1></article>',
+      head: '<title data-ssr>' + rows[0].title + ' (head)</title>',
+      state: { queries: { title: rows[0].title } },
+    };
   }
   if (path === '/404') return { status: 404, html: '<h1>Houston</h1>', state: { queries: {} } };
   return { status: 200, html: '<h1>page ' + path + '</h1><p>' + setupArgs.siteName + '</p>', state: { queries: {} } };
@@ -109,10 +114,17 @@ describe.each(backends)('server-rendered pages on %s', (backend) => {
     expect(draft.html).not.toContain('Secret draft');
   });
 
-  it('leaves the Article data to the rendered body, keeping the breadcrumbs in the head', async () => {
+  it('writes the head the render built into <head>, in place of the default title', async () => {
     const { html } = await get('/blog/rendered');
-    expect(html).not.toMatch(/<script data-ssr type="application\/ld\+json">[^<]*"Article"/);
-    expect(html).toMatch(/<script data-ssr-ld type="application\/ld\+json">[^<]*"BreadcrumbList"/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title data-ssr>Rendered title (head)</title>');
+    expect(head).not.toContain('Default');
+    expect(html.match(/<title/g)).toHaveLength(1);
+  });
+
+  it('a page whose render brings no head keeps the default one', async () => {
+    const { html } = await get('/about');
+    expect(html).toContain('<title data-ssr>Default</title>');
   });
 
   it('renders every unknown path once, as the not-found page with a 404', async () => {
@@ -140,15 +152,12 @@ describe.each(backends)('server-rendered pages on %s', (backend) => {
     // A post published meanwhile is found at once (the write drops the unknown slugs too).
     expect(
       (
-        await t
-          .admin()
-          .from('blog_posts')
-          .insert({
-            title: 'Now here',
-            slug: 'no-such-post-7',
-            status: 'published',
-            publish_date: new Date().toISOString(),
-          })
+        await t.admin().from('blog_posts').insert({
+          title: 'Now here',
+          slug: 'no-such-post-7',
+          status: 'published',
+          publish_date: new Date().toISOString(),
+        })
       ).error,
     ).toBeNull();
     expect((await get('/blog/no-such-post-7')).html).toContain('<h1>Now here</h1>');
@@ -213,7 +222,11 @@ describe.each(backends)('server-rendered pages on %s', (backend) => {
   });
 
   it('keeps the signed-in areas out of shared caches and search results; public pages stay cacheable', async () => {
-    for (const path of ['/admin/posts', '/education', '/preview/posts/0b5e0c1e-0000-4000-8000-000000000000']) {
+    for (const path of [
+      '/admin/posts',
+      '/education',
+      '/preview/posts/0b5e0c1e-0000-4000-8000-000000000000',
+    ]) {
       const res = await fetch(`${t.url}${path}`);
       await res.text();
       expect(res.headers.get('cache-control'), path).toBe('no-store');

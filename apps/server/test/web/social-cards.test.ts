@@ -20,7 +20,14 @@ describe.each(backends)('social cards on %s', (backend) => {
   const card = (slug: string, init?: RequestInit) => fetch(`${t.url}/social/blog/${slug}.png`, init);
 
   beforeAll(async () => {
-    t = await startWebHost(backend, { SITE_URL, SITE_NAME: 'Satoshi Advisory' });
+    t = await startWebHost(
+      backend,
+      { SITE_URL, SITE_NAME: 'Satoshi Advisory' },
+      undefined,
+      {},
+      undefined,
+      true,
+    );
     await t.db.query(
       `insert into public.blog_posts (title, slug, status, publish_date) values
          ('Custody for treasurers', 'custody-card', 'published', '2026-01-05T10:00:00Z'),

@@ -14,15 +14,24 @@ import { ADMIN_LAYOUT_MODULE, appRoutes, type AppRoute } from '@/config/routes';
 // `Component`, so a public page never downloads the code of the admin, editor or learner areas. Screens
 // that read data sit under `data-root` (TanStack Query's provider), loaded in parallel with the screen
 // itself; the static marketing pages and the write-only forms (/contact, /auth) never download it.
-const modules = import.meta.glob<RouteModule>([
-  '/src/features/*/routes/**/*.tsx',
-  '/src/app/routes/**/*.tsx',
+// The globs are relative to this file (src/app/), not to a root, so they find the same files whichever root the
+// code is run from: Vite's (apps/web) or the repository's (the server's tests render the app from source).
+const found = import.meta.glob<RouteModule>([
+  '../features/*/routes/**/*.tsx',
+  './routes/**/*.tsx',
   '!**/*.test.tsx',
 ]);
+/** By the manifest's module path (`src/features/blog/routes/post.tsx`). */
+const modules = Object.fromEntries(
+  Object.entries(found).map(([key, load]) => [
+    key.startsWith('../') ? `src/${key.slice(3)}` : `src/app/${key.slice(2)}`,
+    load,
+  ]),
+);
 
 /** The manifest's module path → its lazy import (a typo in the manifest fails at start, loudly). */
 export function lazyModule(module: string): () => Promise<RouteModule> {
-  const load = modules[`/${module}`];
+  const load = modules[module];
   if (!load) throw new Error(`Route module ${module} does not exist (config/routes.ts)`);
   return load;
 }

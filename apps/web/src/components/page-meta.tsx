@@ -2,6 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import { env } from '@/config/env';
 import { pageHeadTags, type HeadSite, type PageHeadInput } from '@/lib/head';
 import { useSiteOrigin } from '@/lib/site-origin';
+import { HeadCollectorContext } from './head-collector';
 import { HeadTags } from './head-tags';
 import { StructuredDataContext } from './structured-data-context';
 
@@ -55,6 +56,22 @@ function useStructuredData(
  */
 export function PageMeta({ structuredData, ...page }: PageMetaProps) {
   const site = { siteUrl: useSiteOrigin(), siteName: env.siteName };
+  const collector = useContext(HeadCollectorContext);
+  const routeData = useContext(StructuredDataContext);
   const data = useStructuredData(structuredData, page, site);
-  return <HeadTags tags={pageHeadTags(page, site)} structuredData={data} />;
+  const tags = pageHeadTags(page, site);
+  if (collector) {
+    // On the server: the head goes to the renderer, which writes it into the page's <head> itself.
+    collector.collect({
+      tags,
+      structuredData: () =>
+        structuredData
+          ? structuredData.load(site)
+          : routeData
+            ? routeData({ path: page.path, description: page.description, site })
+            : Promise.resolve([]),
+    });
+    return null;
+  }
+  return <HeadTags tags={tags} structuredData={data} />;
 }

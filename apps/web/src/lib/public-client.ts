@@ -1,14 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database-types';
 
-let client: Promise<SupabaseClient<Database>> | null = null;
+let supabaseModule: Promise<{ publicClient: SupabaseClient<Database> }> | null = null;
 
 /**
  * The session-less client for public reads (lib/supabase.ts), imported on demand: a public page that
  * arrived with its data in the HTML never downloads supabase-js unless its data goes stale or the visitor
  * asks for more (the blog's 'Load more').
  */
-export function publicClient(): Promise<SupabaseClient<Database>> {
-  client ??= import('@/lib/supabase').then((m) => m.publicClient);
-  return client;
+export async function publicClient(): Promise<SupabaseClient<Database>> {
+  supabaseModule ??= import('@/lib/supabase');
+  // Read from the module each time (a live binding): on the server it is set by each renderer's setup.
+  return (await supabaseModule).publicClient;
 }

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/types.ts';
-import type { KeyedCache } from '../http/keyed-cache.ts';
-import type { PostHead } from '../web/page-head.ts';
+import type { PublishedSlugs } from './published-slugs.ts';
 import { writeWebRoutes } from '../../test/support/web-routes.ts';
 import { pageExists } from './page-exists.ts';
 
@@ -15,14 +14,13 @@ describe('pageExists', () => {
   writeWebRoutes(dist);
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  // The post-head cache as the page handler fills it: which slugs were asked, and one published post.
+  // The published slugs as the page handler asks them: which slugs were asked, and one published post.
   const asked: string[] = [];
-  const postHeads: KeyedCache<PostHead | null> = {
-    get: async (slug) => {
+  const published: Pick<PublishedSlugs, 'has'> = {
+    has: async (slug) => {
       asked.push(slug);
-      return slug === 'a-real-post' ? ({ title: 'A real post' } as PostHead) : null;
+      return slug === 'a-real-post';
     },
-    invalidate: () => undefined,
   };
   // The database, for certificates only: one issued code.
   let certificateReads = 0;
@@ -41,7 +39,7 @@ describe('pageExists', () => {
     exec: async () => undefined,
   };
   const db = { transaction: async <T>(fn: (q: Queryable) => Promise<T>) => fn(tx) } as unknown as Database;
-  const exists = pageExists({ distDir: dist, db, postHeads });
+  const exists = pageExists({ distDir: dist, db, publishedSlugs: published });
 
   it('answers at once for paths the route manifest decides, without a read', () => {
     expect(exists('/')).toBe(true);
@@ -52,7 +50,7 @@ describe('pageExists', () => {
     expect(asked).toEqual([]);
   });
 
-  it('asks the post-head cache for a post slug', async () => {
+  it('asks the published slugs for a post slug', async () => {
     expect(await exists('/blog/a-real-post')).toBe(true);
     expect(await exists('/blog/free-btc-at-evil-example-com')).toBe(false);
     expect(asked).toEqual(['a-real-post', 'free-btc-at-evil-example-com']);
