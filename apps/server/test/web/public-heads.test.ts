@@ -7,9 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../web/src/config/routes.ts';
-import { firm } from '../../../web/src/config/firm.ts';
-import { GLOSSARY_TERMS } from '../../../web/src/features/marketing/content/glossary.ts';
+import { routesFile } from '../../../web/build/emit-routes.ts';
 import { feedRoutes } from '../../src/web/feeds.ts';
 import { backends } from '../support/backends.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -20,9 +18,14 @@ const SITE_URL = 'https://advisory.example';
 const SITE_NAME = 'Satoshi Advisory';
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+// The app's route manifest, the firm's facts and the glossary, as the build hands them to the server.
+const { routes, site } = routesFile();
+const firm = site.firm;
+const GLOSSARY_TERMS = site.glossary.terms;
+
 /** The manifest's head for a path pattern (the one source the page and the server both read). */
 function metaOf(path: string) {
-  const meta = appRoutes.find((r) => r.path === path)?.meta;
+  const meta = routes.find((r) => r.path === path)?.meta;
   if (!meta) throw new Error(`no meta for ${path}`);
   return meta;
 }
