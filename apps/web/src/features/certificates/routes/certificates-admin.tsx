@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DataState, EmptyState, failedToLoad } from '@/components/data-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { CERTIFICATES_SHOWN, useCertificates, type IssuedCertificate } from '../api/get-certificates';
@@ -99,33 +99,27 @@ export function Component() {
           </div>
         </CardHeader>
         <CardContent>
-          {certificates.isPending ? (
-            <div className="space-y-2" role="status" aria-busy="true">
-              <span className="sr-only">Loading certificates</span>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-10 w-full" />
-              ))}
-            </div>
-          ) : certificates.isError ? (
-            <p role="alert" className="text-destructive">
-              Failed to load certificates: {certificates.error.message}
-            </p>
-          ) : count === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">
-              No certificates have been issued yet
-            </p>
-          ) : shown.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">
-              No certificates match your search
-            </p>
-          ) : (
-            <CertificatesTable
-              certificates={shown}
-              canRevoke={canRevoke && !reinstate.isPending}
-              onRevoke={open}
-              onReinstate={setReinstating}
-            />
-          )}
+          <DataState
+            query={certificates}
+            loading="Loading certificates"
+            error={failedToLoad('certificates')}
+            empty={
+              count === 0 ? (
+                <EmptyState title="No certificates have been issued yet" />
+              ) : (
+                shown.length === 0 && <EmptyState title="No certificates match your search" />
+              )
+            }
+          >
+            {() => (
+              <CertificatesTable
+                certificates={shown}
+                canRevoke={canRevoke && !reinstate.isPending}
+                onRevoke={open}
+                onReinstate={setReinstating}
+              />
+            )}
+          </DataState>
         </CardContent>
       </Card>
       <RevokeCertificateDialog

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DataState, EmptyState, LoadingState } from '@/components/data-state';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import { useArchiveCourse } from '../api/archive-course';
@@ -84,42 +84,45 @@ export function CourseManagement() {
           Create Course
         </Button>
       </div>
-      {courses.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-36" />
-          ))}
-        </div>
-      ) : courses.isError ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(courses.error)}
-        </p>
-      ) : order.items.length === 0 ? (
-        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
-          No courses found. Create your first course to get started.
-        </p>
-      ) : (
-        <SortableList
-          items={order.items}
-          layout="grid"
-          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
-          onReorder={(ids) => void order.reorder(ids)}
-          noun="course"
-          itemName={(c) => c.name}
-        >
-          {(course, handle) => (
-            <CourseCard
-              course={course}
-              handle={handle}
-              publishing={publish.isPending}
-              onEdit={() => setDialog({ open: true, course })}
-              onPublish={(status) => void onPublish(course, status)}
-              onDelete={() => onDelete(course)}
-              onArchive={() => onArchive(course, true)}
-            />
-          )}
-        </SortableList>
-      )}
+      <DataState
+        query={courses}
+        loading={
+          <LoadingState
+            label="Loading courses"
+            rowClassName="h-36"
+            className="grid gap-4 space-y-0 md:grid-cols-2 xl:grid-cols-3"
+          />
+        }
+        error={(message) => message}
+        empty={
+          order.items.length === 0 && (
+            <EmptyState boxed title="No courses found. Create your first course to get started." />
+          )
+        }
+      >
+        {() => (
+          <SortableList
+            items={order.items}
+            layout="grid"
+            className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+            onReorder={(ids) => void order.reorder(ids)}
+            noun="course"
+            itemName={(c) => c.name}
+          >
+            {(course, handle) => (
+              <CourseCard
+                course={course}
+                handle={handle}
+                publishing={publish.isPending}
+                onEdit={() => setDialog({ open: true, course })}
+                onPublish={(status) => void onPublish(course, status)}
+                onDelete={() => onDelete(course)}
+                onArchive={() => onArchive(course, true)}
+              />
+            )}
+          </SortableList>
+        )}
+      </DataState>
       <ArchivedCourses
         courses={archived}
         restoring={archive.isPending}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DataState, EmptyState, LoadingState } from '@/components/data-state';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteModule } from '../api/delete-module';
@@ -92,39 +92,47 @@ export function ModuleManagement() {
           </SelectContent>
         </Select>
       </div>
-      {modules.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-48" />
-          ))}
-        </div>
-      ) : modules.isError ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(modules.error)}
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
-          {filtered
-            ? 'No modules found matching your filters.'
-            : 'No modules found. Create your first module to get started.'}
-        </p>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((module) => (
-            <li key={module.id} className="list-none">
-              <ModuleCard
-                module={module}
-                onEdit={() => setOpen({ kind: 'edit', module })}
-                onSlides={() => setOpen({ kind: 'slides', module })}
-                onQuiz={() => setOpen({ kind: 'quiz', module })}
-                onDelete={() => onDelete(module)}
-                publishing={publish.isPending}
-                onPublish={(status) => void onPublish(module, status)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataState
+        query={modules}
+        loading={
+          <LoadingState
+            label="Loading modules"
+            rowClassName="h-48"
+            className="grid gap-4 space-y-0 md:grid-cols-2 xl:grid-cols-3"
+          />
+        }
+        error={(message) => message}
+        empty={
+          shown.length === 0 && (
+            <EmptyState
+              boxed
+              title={
+                filtered
+                  ? 'No modules found matching your filters.'
+                  : 'No modules found. Create your first module to get started.'
+              }
+            />
+          )
+        }
+      >
+        {() => (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((module) => (
+              <li key={module.id} className="list-none">
+                <ModuleCard
+                  module={module}
+                  onEdit={() => setOpen({ kind: 'edit', module })}
+                  onSlides={() => setOpen({ kind: 'slides', module })}
+                  onQuiz={() => setOpen({ kind: 'quiz', module })}
+                  onDelete={() => onDelete(module)}
+                  publishing={publish.isPending}
+                  onPublish={(status) => void onPublish(module, status)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
       <ModuleDialog
         open={open?.kind === 'edit'}
         onOpenChange={close}

@@ -6,6 +6,7 @@ import { MEDIA_LIST_LIMIT } from '@/components/media/media-assets-query';
 import { useMediaAssets, type MediaAssetWithUploader } from '@/components/media/use-media-assets';
 import { useMediaUploads } from '@/components/media/use-media-uploads';
 import { cn } from '@/lib/cn';
+import { DataState, EmptyState } from '@/components/data-state';
 import { MediaDetailsContainer } from '../components/media-details-container';
 import { MediaGrid } from '../components/media-grid';
 import { MediaToolbar } from '../components/media-toolbar';
@@ -56,36 +57,40 @@ export function Component() {
       <UploadProgressList entries={uploads.entries} onDismiss={uploads.dismiss} onCancel={uploads.cancel} />
       <div className={cn('grid gap-6', current && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
         <div>
-          {assets.isError ? (
-            <p role="alert" className="text-destructive">
-              Sorry, there was an error loading the files.
-            </p>
-          ) : assets.isPending ? (
-            <p className="text-muted-foreground">Loading files…</p>
-          ) : list.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-lg border py-12 text-center">
-              <ImageIcon className="size-12 text-muted-foreground" aria-hidden="true" />
-              <p className="max-w-md text-muted-foreground">
-                {query
-                  ? `No files match “${query}”.`
-                  : 'No files yet. Upload images and documents to use them in posts, slides and courses.'}
-              </p>
-            </div>
-          ) : (
-            <>
-              <MediaGrid
-                assets={list}
-                selectedId={current?.id ?? null}
-                onSelect={setSelected}
-                narrow={current !== null}
-              />
-              {list.length >= MEDIA_LIST_LIMIT && (
-                <p className="mt-4 text-sm text-muted-foreground">
-                  Showing the newest {MEDIA_LIST_LIMIT} files. Search to find older ones.
-                </p>
-              )}
-            </>
-          )}
+          <DataState
+            query={assets}
+            loading="Loading files"
+            error={() => 'Sorry, there was an error loading the files.'}
+            empty={
+              list.length === 0 && (
+                <EmptyState
+                  icon={ImageIcon}
+                  className="rounded-lg border"
+                  title={
+                    query
+                      ? `No files match “${query}”.`
+                      : 'No files yet. Upload images and documents to use them in posts, slides and courses.'
+                  }
+                />
+              )
+            }
+          >
+            {() => (
+              <>
+                <MediaGrid
+                  assets={list}
+                  selectedId={current?.id ?? null}
+                  onSelect={setSelected}
+                  narrow={current !== null}
+                />
+                {list.length >= MEDIA_LIST_LIMIT && (
+                  <p className="mt-4 text-sm text-muted-foreground">
+                    Showing the newest {MEDIA_LIST_LIMIT} files. Search to find older ones.
+                  </p>
+                )}
+              </>
+            )}
+          </DataState>
         </div>
         <MediaDetailsContainer asset={current} onClose={() => setSelected(null)} />
       </div>

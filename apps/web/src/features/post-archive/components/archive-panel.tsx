@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ErrorState, failedToLoad } from '@/components/data-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ARCHIVE_LIST_LIMIT, useArchivedRevisions, type ArchiveFilter } from '../api/get-archived-revisions';
 import type { ArchivedRevisionSummary } from '../api/types';
@@ -62,9 +63,7 @@ export function ArchivePanel({ site, timeZone, retentionYears }: ArchivePanelPro
               : ''}
         </div>
         {filter === null ? null : archive.isError ? (
-          <p role="alert" className="text-destructive">
-            Failed to load the archive: {archive.error.message}
-          </p>
+          <ErrorState>{failedToLoad('the archive')(archive.error.message)}</ErrorState>
         ) : archive.isPending ? (
           <ArchiveListSkeleton />
         ) : archive.data.revisions.length === 0 ? (

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataState, failedToLoad, LoadingState } from '@/components/data-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { useSiteOrigin } from '@/lib/site-origin';
@@ -26,37 +27,40 @@ export function Component() {
           post&apos;s deletion.
         </p>
       </div>
-      {settings.isError ? (
-        <p role="alert" className="text-destructive">
-          Failed to load the editorial settings: {settings.error.message}
-        </p>
-      ) : settings.isPending ? (
-        <div className="space-y-4" role="status" aria-busy="true">
-          <span className="sr-only">Loading the archive</span>
-          <Skeleton className="h-48 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : (
-        <>
-          <ArchivePanel
-            site={site}
-            timeZone={settings.data.time_zone}
-            retentionYears={settings.data.archive_retention_years}
-          />
-          <Card>
-            <CardHeader>
-              <CardTitle>Settings</CardTitle>
-              <CardDescription>
-                How long the archive keeps a deleted post&apos;s published versions, and the time zone the
-                site schedules and dates in.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <EditorialSettingsForm settings={settings.data} />
-            </CardContent>
-          </Card>
-        </>
-      )}
+      <DataState
+        query={settings}
+        loading={
+          <LoadingState label="Loading the archive" className="space-y-4">
+            <Skeleton className="h-48 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </LoadingState>
+        }
+        error={failedToLoad('the editorial settings')}
+      >
+        {() =>
+          settings.data && (
+            <>
+              <ArchivePanel
+                site={site}
+                timeZone={settings.data.time_zone}
+                retentionYears={settings.data.archive_retention_years}
+              />
+              <Card>
+                <CardHeader>
+                  <CardTitle>Settings</CardTitle>
+                  <CardDescription>
+                    How long the archive keeps a deleted post&apos;s published versions, and the time zone the
+                    site schedules and dates in.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <EditorialSettingsForm settings={settings.data} />
+                </CardContent>
+              </Card>
+            </>
+          )
+        }
+      </DataState>
     </div>
   );
 }

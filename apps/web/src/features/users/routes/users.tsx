@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DataState, EmptyState, failedToLoad } from '@/components/data-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useUsers } from '../api/get-users';
@@ -93,31 +93,25 @@ export function Component() {
           </div>
         </CardHeader>
         <CardContent>
-          {users.isPending ? (
-            <div className="space-y-2" role="status" aria-busy="true">
-              <span className="sr-only">Loading users</span>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-10 w-full" />
-              ))}
-            </div>
-          ) : users.isError ? (
-            <p role="alert" className="text-destructive">
-              Failed to load users: {users.error.message}
-            </p>
-          ) : shown.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">No users match your search</p>
-          ) : (
-            <UsersTable
-              users={shown}
-              busy={setRole.isPending || resetMfa.isPending}
-              onRoleChange={(user, to) =>
-                setPending({ userId: user.user_id, name: displayName(user), from: user.role, to })
-              }
-              onResetMfa={(user) =>
-                setPendingReset({ userId: user.user_id, name: displayName(user), email: user.email })
-              }
-            />
-          )}
+          <DataState
+            query={users}
+            loading="Loading users"
+            error={failedToLoad('users')}
+            empty={shown.length === 0 && <EmptyState title="No users match your search" />}
+          >
+            {() => (
+              <UsersTable
+                users={shown}
+                busy={setRole.isPending || resetMfa.isPending}
+                onRoleChange={(user, to) =>
+                  setPending({ userId: user.user_id, name: displayName(user), from: user.role, to })
+                }
+                onResetMfa={(user) =>
+                  setPendingReset({ userId: user.user_id, name: displayName(user), email: user.email })
+                }
+              />
+            )}
+          </DataState>
         </CardContent>
       </Card>
       <RoleChangeDialog change={pending} onConfirm={confirm} onCancel={() => setPending(null)} />
