@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataState, EmptyState, failedToLoad } from '@/components/data-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { CERTIFICATES_SHOWN, useCertificates, type IssuedCertificate } from '../api/get-certificates';
@@ -85,17 +84,12 @@ export function Component() {
           </div>
           <div className="grid gap-2 md:w-72">
             <Label htmlFor={searchId}>Search certificates</Label>
-            <div className="relative">
-              <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-              <Input
-                id={searchId}
-                type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder="Code, learner or course"
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Code, learner or course"
+            />
           </div>
         </CardHeader>
         <CardContent>

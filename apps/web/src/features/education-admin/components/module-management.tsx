@@ -1,9 +1,9 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { DataState, EmptyState, LoadingState } from '@/components/data-state';
+import { SearchInput } from '@/components/ui/search-input';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteModule } from '../api/delete-module';
@@ -67,17 +67,13 @@ export function ModuleManagement() {
         </Button>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search modules"
-            placeholder="Search modules..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          aria-label="Search modules"
+          placeholder="Search modules..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Select value={courseId} onValueChange={setCourseId}>
           <SelectTrigger aria-label="Filter by course" className="sm:w-64">
             <SelectValue />

@@ -1,9 +1,9 @@
-import { Search, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { ACCEPT_ATTRIBUTE } from '@/components/media/upload-checks';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 
 interface MediaToolbarProps {
   search: string;
@@ -19,21 +19,13 @@ export function MediaToolbar({ search, onSearch, onFiles }: MediaToolbarProps) {
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="grid flex-1 gap-2">
         <Label htmlFor={searchId}>Search files</Label>
-        <div className="relative">
-          <Search
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder="File name, alt text or caption"
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder="File name, alt text or caption"
+          autoComplete="off"
+        />
       </div>
       <Button type="button" onClick={() => input.current?.click()}>
         <Upload aria-hidden="true" />

@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataState, EmptyState, failedToLoad } from '@/components/data-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useUsers } from '../api/get-users';
@@ -79,17 +78,12 @@ export function Component() {
           </div>
           <div className="grid gap-2 md:w-72">
             <Label htmlFor={searchId}>Search users</Label>
-            <div className="relative">
-              <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-              <Input
-                id={searchId}
-                type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder="Name, e-mail or role"
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Name, e-mail or role"
+            />
           </div>
         </CardHeader>
         <CardContent>
