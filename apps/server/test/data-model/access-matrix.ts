@@ -206,7 +206,7 @@ export function matrixRows(w: People): MatrixRow[] {
       api: (me) => rest.write(me, me.client.from('redirects').delete(exact).eq('id', ID.redirect)) },
     // education content
     ...content('education_categories', ID.cat,
-      { sql: `insert into public.education_categories (name) values ('New')`, row: { name: 'New' } }, '23503'),
+      { sql: `insert into public.education_categories (name) values ('New')`, row: { name: 'New' } }, 'PT409'),
     ...content('education_modules', ID.modPlain, {
       sql: `insert into public.education_modules (category_id, title) values ('${ID.cat}', 'New')`,
       row: { category_id: ID.cat, title: 'New' } }),

@@ -10,10 +10,12 @@ export interface Res {
   count?: number | null;
 }
 
-/** PostgREST's status for the SQLSTATEs the matrix meets (Error.hs): 42501 is 401 for anon, 403 when signed in. */
+/** PostgREST's status for the codes the matrix meets (Error.hs): 42501 is 401 for anon, 403 when signed in. */
 function expectedStatus(code: string, me: ApiActor): number {
   if (code === '42501') return me.id === null ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
+  // A raise's own code: PTxyz answers with status xyz (a course with certificates: PT409).
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   return 400;
 }
 
