@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/lib/sanitize';
+import { parseMediaUrl, slideImage } from '@/lib/slide-image';
 import type { Slide } from '../api/types';
-import { slideImage } from '@/lib/slide-image';
 
 interface SlidePreviewProps {
   slide: Pick<Slide, 'title' | 'content' | 'slide_type' | 'media_url' | 'media_alt' | 'footnotes'>;
@@ -16,8 +16,8 @@ interface SlidePreviewProps {
  */
 export function SlidePreview({ slide, position, total }: SlidePreviewProps) {
   const body = useMemo(() => sanitizeHtml(slide.content ?? ''), [slide.content]);
-  // Only an address the database would accept is shown (a half-typed URL is not a link).
-  const media = slide.media_url && /^https?:\/\/\S+$/i.test(slide.media_url) ? slide.media_url : null;
+  // Only an address the database would accept is shown (a half-typed URL is not a link), as the player does.
+  const media = parseMediaUrl(slide.media_url)?.toString() ?? null;
   const image = slide.slide_type === 'image' ? slideImage(slide) : null;
   return (
     <article aria-label="Slide preview" className="space-y-4 rounded-lg border bg-card p-6 shadow-sm">
