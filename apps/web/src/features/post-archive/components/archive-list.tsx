@@ -1,5 +1,6 @@
 import { Archive } from 'lucide-react';
 import { useState } from 'react';
+import { LoadingState } from '@/components/data-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -68,8 +69,7 @@ export function ArchiveList({ revisions, timeZone, onOpen }: ArchiveListProps) {
 
 export function ArchiveListSkeleton() {
   return (
-    <div className="space-y-4 py-4" role="status" aria-busy="true">
-      <span className="sr-only">Loading the archive</span>
+    <LoadingState label="Loading the archive" className="space-y-4 py-4">
       {[0, 1, 2].map((i) => (
         <div key={i} className="space-y-2">
           <Skeleton className="h-5 w-2/3" />
@@ -77,7 +77,7 @@ export function ArchiveListSkeleton() {
           <Skeleton className="h-4 w-1/2" />
         </div>
       ))}
-    </div>
+    </LoadingState>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { ErrorState, failedToLoad, LoadingState } from '@/components/data-state';
 import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
 import {
@@ -52,9 +53,7 @@ export function RevisionDialog({ summary, site, timeZone, onClose }: RevisionDia
               </p>
             </DialogHeader>
             {revision.isError ? (
-              <p role="alert" className="text-destructive">
-                Failed to load this version: {revision.error.message}
-              </p>
+              <ErrorState>{failedToLoad('this version')(revision.error.message)}</ErrorState>
             ) : revision.data ? (
               <ArchivedPage revision={revision.data} site={site} />
             ) : (
@@ -123,12 +122,11 @@ function ArchivedPage({ revision, site }: { revision: ArchivedRevision; site: Ar
 
 function PagePlaceholder() {
   return (
-    <div className="space-y-3" role="status" aria-busy="true">
-      <span className="sr-only">Loading the page</span>
+    <LoadingState label="Loading the page" className="space-y-3">
       <Skeleton className="h-8 w-3/4" />
       <Skeleton className="h-4 w-1/3" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-5/6" />
-    </div>
+    </LoadingState>
   );
 }

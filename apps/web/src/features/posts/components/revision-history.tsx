@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { LoadingState } from '@/components/data-state';
 import { Button } from '@/components/ui/button';
 import {
   Sheet,
@@ -8,7 +9,6 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth/use-auth';
 import { usePostRevisions } from '../api/get-post-revisions';
 import type { AdminPost } from '../api/types';
@@ -53,12 +53,12 @@ function HistoryBody({ post, canRestore }: RevisionHistoryProps) {
   const canDelete = post.status === 'draft' && user !== null && post.author_id === user.id;
   if (revisions.isPending) {
     return (
-      <div className="space-y-3 p-4" role="status" aria-busy="true">
-        <span className="sr-only">Loading the history</span>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </div>
+      <LoadingState
+        label="Loading the history"
+        rows={4}
+        rowClassName="h-20 w-full"
+        className="space-y-3 p-4"
+      />
     );
   }
   if (revisions.isError) {

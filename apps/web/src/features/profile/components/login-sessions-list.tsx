@@ -1,9 +1,9 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { LoadingState } from '@/components/data-state';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { authErrorMessage } from '@/lib/account/auth-error-message';
 import { formatShortDate } from '@/lib/format';
 import { useSessions, type LoginSession } from '../api/list-sessions';
@@ -25,11 +25,7 @@ export function LoginSessionsList() {
 
   if (sessions.isPending) {
     return (
-      <div className="space-y-3" role="status" aria-busy="true">
-        <span className="sr-only">Loading your sessions</span>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
+      <LoadingState label="Loading your sessions" rows={2} rowClassName="h-20 w-full" className="space-y-3" />
     );
   }
   if (sessions.isError) {
