@@ -5,7 +5,7 @@ import { landingFinder } from './analytics/landing.ts';
 import { recordPageLoad, type ViewRules } from './analytics/page-view.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps.ts';
-import { listen } from './db/listen.ts';
+import { siteChanges } from './db/site-changes.ts';
 import { apiCors } from './http/cors.ts';
 import { dotSegmentApi, rawTarget } from './http/dot-segments.ts';
 import { apiBodyLimit } from './http/limits.ts';
@@ -31,7 +31,7 @@ import { socialCardRoutes } from './web/social-cards.ts';
 import { feedRoutes } from './web/feeds.ts';
 import { redirectTable } from './web/redirects.ts';
 import { sendUnavailablePage } from './web/unavailable-page.ts';
-import { invalidateOnWrites } from './http/invalidate-on-writes.ts';
+import { settleWrites } from './http/settle-writes.ts';
 import { keyedCache } from './http/keyed-cache.ts';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.ts';
 import type { PageResponse } from './web/page-response.ts';
@@ -51,8 +51,10 @@ export interface ServerApp {
   apiReads: NodeReads;
   /** The public pages' renderer (the editorial jobs render revision bodies with it). */
   pages: PageRenderer;
-  /** Drops every cached public page and post head (a post went live without an API write). */
+  /** Drops every cached public page and the published slugs (a post went live without an API write). */
   invalidatePostPages(): void;
+  /** Ends the database listener behind the cache drops (the server is closing). */
+  stopListening(): void;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -133,7 +135,6 @@ export function createServerApp(deps: AppDeps): ServerApp {
   });
   // Its keys are bounded by the site's own pages: paths that name nothing share one entry (web/spa.ts).
   const pageCache = keyedCache<PageResponse>(PAGE_TTL_MS, 500, { now: deps.now });
-  app.use('/rest/v1/redirects', invalidateOnWrites(redirects.invalidate));
   const invalidatePostPages = () => {
     slugs.invalidate();
     pageCache.invalidate();
@@ -142,15 +143,11 @@ export function createServerApp(deps: AppDeps): ServerApp {
     invalidatePostPages();
     deps.onPostsWritten?.();
   };
-  app.use('/rest/v1/blog_posts', invalidateOnWrites(postsWritten));
-  // A restore rewrites a post (issue 24), as a PATCH would.
-  app.use('/rest/v1/rpc/restore_post_revision', invalidateOnWrites(postsWritten));
-  // Author names on posts come from profiles.
-  app.use('/rest/v1/profiles', invalidateOnWrites(pageCache.invalidate));
   // Whether page views are collected is read once and dropped on a write (analytics/collector.ts).
   const analyticsChanged = () => deps.analytics?.settingsChanged();
-  app.use('/rest/v1/analytics_settings', invalidateOnWrites(analyticsChanged));
-  // The same drops for a write made anywhere else: another process, a job, psql (NOTIFY site_changed, PostgreSQL).
+  // Every copy is dropped on the database's word alone (NOTIFY site_changed, db/site-changes.ts): a write through
+  // this process's data API, another process's, a job's, psql's. Author names on posts come from profiles; a
+  // restore (rpc restore_post_revision) rewrites a post as a PATCH would, so blog_posts announces it.
   const dropFor: Record<string, () => void> = {
     redirects: redirects.invalidate,
     blog_posts: postsWritten,
@@ -161,19 +158,18 @@ export function createServerApp(deps: AppDeps): ServerApp {
     dropFor[table]?.();
     deps.onSiteChange?.(table);
   };
-  if (deps.db.kind === 'postgres' && deps.config.databaseUrl) {
-    listen(
-      deps.config.databaseUrl,
-      {
-        name: 'site: change listener',
-        channels: ['site_changed'],
-        onNotification: (_channel, table) => siteChanged(table),
-        // Whatever changed while the listener was away was never announced: drop everything.
-        onReconnect: () => Object.keys(dropFor).forEach(siteChanged),
-      },
-      deps.logger,
-    );
-  }
+  // Whatever changed while the listener was away (or the worker was replaced) was never heard: drop everything.
+  const dropAll = () => Object.keys(dropFor).forEach(siteChanged);
+  const changes = siteChanges(deps.db, { databaseUrl: deps.config.databaseUrl, logger: deps.logger });
+  changes.subscribe(siteChanged, dropAll);
+  // A write through the data API answers once its own announcement has dropped this process's copies, so the
+  // writer's next request sees it (on PGlite that has happened already; on PostgreSQL it waits for a fence).
+  app.use(
+    '/rest/v1/*',
+    settleWrites(async () => {
+      if (!(await changes.settled())) dropAll();
+    }),
+  );
   app.route('/rest/v1', restRoutes(api, deps.config.trustProxy));
   app.route('/storage/v1', storageRoutes(deps));
   // Page views (ADR 0021): the app's beacon, and the pages the server answers (spaRoutes' pageServed).
@@ -250,5 +246,11 @@ export function createServerApp(deps: AppDeps): ServerApp {
     deps.logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
     return c.json(INTERNAL_ERROR.body, INTERNAL_ERROR.status);
   });
-  return { app, apiReads: nodeReads(api, deps.logger, deps.config.trustProxy), pages, invalidatePostPages };
+  return {
+    app,
+    apiReads: nodeReads(api, deps.logger, deps.config.trustProxy),
+    pages,
+    invalidatePostPages,
+    stopListening: changes.stop,
+  };
 }

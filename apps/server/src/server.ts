@@ -124,7 +124,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       ...(opts.now ? { now: opts.now } : {}),
       ...(opts.analyticsTimer ? { timer: opts.analyticsTimer } : {}),
     });
-    const { app, apiReads, pages, invalidatePostPages } = createServerApp({
+    const { app, apiReads, pages, invalidatePostPages, stopListening } = createServerApp({
       db: opened.db,
       config,
       keys,
@@ -241,6 +241,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
             1000,
           );
           await backups?.close();
+          stopListening();
           await within(opened.close(), 5000);
         })();
         return closing;

@@ -21,20 +21,33 @@ export interface ListenLog {
   info(message: string): void;
 }
 
-export function listen(databaseUrl: string, listener: Listener, logger: ListenLog): void {
+export interface Listening {
+  /** True while the LISTEN is in place (connected, channels listened): a NOTIFY committed now will be heard. */
+  listening(): boolean;
+  /** Ends the connection for good (the server is closing). */
+  stop(): void;
+}
+
+export function listen(databaseUrl: string, listener: Listener, logger: ListenLog): Listening {
   for (const channel of listener.channels) {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`listen: not a plain channel name: ${channel}`);
   }
   let delay = FIRST_RETRY_MS;
   let lost = false;
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let ready = false;
   const connect = (): void => {
+    if (stopped) return;
     const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     let retried = false;
     const retry = (err?: unknown) => {
       if (retried) return;
       retried = true;
       lost = true;
+      ready = false;
       client.end().catch(() => undefined);
+      if (stopped) return;
       // A dropped database (3D000) will not come back; anything else (restart, network) is retried.
       if ((err as { code?: unknown } | undefined)?.code === '3D000') return;
       setTimeout(connect, delay).unref();
@@ -56,6 +69,8 @@ export function listen(databaseUrl: string, listener: Listener, logger: ListenLo
         ).connection?.stream?.unref?.();
         // Our own constant channel names (checked below), written bare: `listen pgrst`, as PostgREST's listener.
         for (const channel of listener.channels) await client.query(`listen ${channel}`);
+        if (stopped) return client.end().catch(() => undefined);
+        ready = true;
         delay = FIRST_RETRY_MS;
         if (lost) {
           lost = false;
@@ -64,6 +79,15 @@ export function listen(databaseUrl: string, listener: Listener, logger: ListenLo
         }
       })
       .catch(retry);
+    current = client;
   };
   connect();
+  return {
+    listening: () => ready,
+    stop() {
+      stopped = true;
+      ready = false;
+      current?.end().catch(() => undefined);
+    },
+  };
 }

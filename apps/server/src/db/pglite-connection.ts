@@ -1,6 +1,6 @@
 // One PGlite worker thread and the messages to it. pglite.ts decides when to end one and start another.
 import { Worker } from 'node:worker_threads';
-import type { WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol.ts';
+import { NOTIFY_ID, type WorkerInit, type WorkerReply, type WorkerRequest } from './pglite-protocol.ts';
 import { DbError } from './types.ts';
 
 type Pending = { resolve: (reply: WorkerReply) => void; reject: (err: Error) => void };
@@ -19,8 +19,14 @@ export function connectionClosed(): DbError {
   return new DbError({ message: 'database is closed', code: '08003' });
 }
 
-/** Starts a worker and waits until PGlite has opened the data directory. */
-export async function startWorker(init: WorkerInit): Promise<PgliteConnection> {
+/**
+ * Starts a worker and waits until PGlite has opened the data directory. `onNotify` hears every NOTIFY on the
+ * channels `init` names, before the answer to the statement that caused it.
+ */
+export async function startWorker(
+  init: WorkerInit,
+  onNotify?: (channel: string, payload: string) => void,
+): Promise<PgliteConnection> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: init });
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -33,6 +39,10 @@ export async function startWorker(init: WorkerInit): Promise<PgliteConnection> {
   };
   const ready = new Promise<WorkerReply>((resolve, reject) => pending.set(0, { resolve, reject }));
   worker.on('message', (reply: WorkerReply) => {
+    if (reply.id === NOTIFY_ID) {
+      if (reply.notify) onNotify?.(reply.notify.channel, reply.notify.payload);
+      return;
+    }
     const p = pending.get(reply.id);
     if (!p) return;
     pending.delete(reply.id);

@@ -8,7 +8,12 @@ export interface WorkerInit {
   sharedBuffers: string;
   /** A dumpDataDir archive to restore into an empty data directory. */
   loadDataDir?: Uint8Array;
+  /** Channels the worker LISTENs on once open; their notifications come back as NOTIFY_ID messages. */
+  channels?: readonly string[];
 }
+
+/** The id of a message the worker sends unasked: a NOTIFY one of its statements caused (WorkerReply.notify). */
+export const NOTIFY_ID = -1;
 
 export type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: readonly unknown[] }
@@ -23,6 +28,12 @@ export interface WorkerReply {
   ready?: boolean;
   result?: QueryResult;
   bytes?: Uint8Array;
+  /**
+   * A notification (id NOTIFY_ID). The worker posts it before the answer to the statement that caused it (PGlite
+   * hands notifications to its listeners while it parses that statement's results), so the server thread hears of
+   * a change before the write that made it returns.
+   */
+  notify?: { channel: string; payload: string };
   error?: {
     message: string;
     code?: string | undefined;

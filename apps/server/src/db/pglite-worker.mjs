@@ -54,6 +54,13 @@ try {
   };
   if (init.loadDataDir) options.loadDataDir = new Blob([init.loadDataDir]);
   const db = await PGlite.create(init.dataDir, options);
+  // Notifications go to the server thread as they are parsed — before the answer to the statement that caused them
+  // (pglite-protocol.ts NOTIFY_ID; PGlite calls listeners in microtasks queued while it parses the results).
+  db.onNotification((channel, payload) => port.postMessage({ id: -1, notify: { channel, payload } }));
+  for (const channel of init.channels ?? []) {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+    await db.exec(`listen ${channel}`);
+  }
 
   /** @param {import('@electric-sql/pglite').Results} res */
   const result = (res) => ({

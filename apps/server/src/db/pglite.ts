@@ -72,7 +72,19 @@ export interface PgliteSnapshot<T> {
   value: T;
 }
 
+/** The channels every PGlite worker LISTENs on (the site's caches: db/site-changes.ts). */
+export const PGLITE_CHANNELS = ['site_changed'] as const;
+
 export interface PgliteDatabase extends Database {
+  /**
+   * Hears every NOTIFY on PGLITE_CHANNELS, before the statement that caused it answers; `onMissed` when the worker
+   * was replaced (a deadline ended it), since whatever was announced while it went away was never heard.
+   * Returns the unsubscribe.
+   */
+  onNotification(
+    listener: (channel: string, payload: string) => void,
+    onMissed: () => void,
+  ): () => void;
   dump(): Promise<Uint8Array>;
   /**
    * Runs `read`, then dumps the data directory, in one hold of the lock: no transaction runs in between, so the
@@ -86,9 +98,14 @@ export async function openPglite(opts: PgliteOptions): Promise<PgliteDatabase> {
     dataDir: opts.dataDir,
     fsync: opts.fsync ?? false,
     sharedBuffers: opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS,
+    channels: PGLITE_CHANNELS,
+  };
+  const subscribers = new Set<{ listener: (channel: string, payload: string) => void; onMissed: () => void }>();
+  const notify = (channel: string, payload: string) => {
+    for (const s of subscribers) s.listener(channel, payload);
   };
   // Only the first worker restores a backup: after that the data is in the directory.
-  let conn = await startWorker(opts.loadDataDir ? { ...init, loadDataDir: opts.loadDataDir } : init);
+  let conn = await startWorker(opts.loadDataDir ? { ...init, loadDataDir: opts.loadDataDir } : init, notify);
   const version = await bound(conn)
     .query<{ version: string }>('select version() as version')
     .then((r) => r.rows[0]?.version ?? 'unknown');
@@ -111,13 +128,14 @@ export async function openPglite(opts: PgliteOptions): Promise<PgliteDatabase> {
   let reopening: Promise<PgliteConnection> | null = null;
 
   function reopen(): Promise<PgliteConnection> {
-    reopening ??= startWorker(init)
+    reopening ??= startWorker(init, notify)
       .then(async (fresh) => {
         if (closed) {
           await fresh.terminate();
           throw connectionClosed();
         }
         conn = fresh;
+        for (const s of subscribers) s.onMissed();
         return fresh;
       })
       .finally(() => (reopening = null));
@@ -167,6 +185,11 @@ export async function openPglite(opts: PgliteOptions): Promise<PgliteDatabase> {
   const limit = opts.statementTimeoutMs;
   return {
     kind: 'pglite',
+    onNotification(listener, onMissed) {
+      const s = { listener, onMissed };
+      subscribers.add(s);
+      return () => subscribers.delete(s);
+    },
     query: (sql, params) => hold(limit, (c) => bound(c).query(sql, params)),
     exec: (sql) => hold(limit, (c) => bound(c).exec(sql)),
     transaction<T>(fn: (tx: Queryable) => Promise<T>, txOpts: TransactionOptions = {}): Promise<T> {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { clientIp } from '../http/client-ip.ts';
-import type { WritesEnv } from '../http/invalidate-on-writes.ts';
+import type { WritesEnv } from '../http/settle-writes.ts';
 import type { RestApi } from './api.ts';
 import { bodyText } from './request/body.ts';
 
@@ -21,7 +21,7 @@ export function restRoutes(api: RestApi, trustProxy: number): Hono<WritesEnv> {
       ip: clientIp(c, trustProxy),
       body: async () => bodyText(new Uint8Array(await c.req.arrayBuffer())),
     });
-    // For the caches around a table (http/invalidate-on-writes.ts): a write that changed no row keeps them.
+    // For http/settle-writes.ts: a write that changed no row announced nothing, so its answer need not wait.
     if (reply.rowsWritten !== undefined) c.set('rowsWritten', reply.rowsWritten);
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
   });

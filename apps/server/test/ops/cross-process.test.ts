@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { describeOnPostgres } from '../support/postgres-only.ts';
 import { testConfig, type TestServer } from '../support/test-server.ts';
+import { loadAppEntry } from '../support/app-entry.ts';
 import { PLAIN_INDEX, startWebHost } from '../support/web-host.ts';
 import { writeWebRoutes } from '../support/web-routes.ts';
 
@@ -37,6 +38,8 @@ describeOnPostgres('two processes on one %s database', () => {
     writeWebRoutes(dist);
     b = await startServer(testConfig({ DATABASE_URL: a.config.databaseUrl! }), {
       webDist: dist,
+      // B renders its pages with the app's own entry, head included (support/app-entry.ts).
+      ssrEntry: loadAppEntry,
       onSiteChange: (table) => {
         heard.push(table);
         for (const w of waiting.splice(0)) {

@@ -104,12 +104,13 @@ export async function startTestServer(
 export async function openTestDatabase(
   backend: Backend,
   opts: { empty?: boolean; timer?: Timer } = {},
-): Promise<{ opened: OpenedDatabase; cleanup(): Promise<void> }> {
+): Promise<{ opened: OpenedDatabase; databaseUrl: string | undefined; cleanup(): Promise<void> }> {
   const testDb = await createTestDatabase(backend, opts.empty ? { empty: true } : {});
   const config = testConfig(testDb.env);
   const opened = await openDatabase(config, opts.timer ? { timer: opts.timer } : {});
   return {
     opened,
+    databaseUrl: config.databaseUrl,
     async cleanup() {
       await opened.close();
       await testDb.cleanup();
