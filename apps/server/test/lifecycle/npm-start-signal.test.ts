@@ -8,10 +8,12 @@ import { lockDataDir } from '../../src/db/data-dir-lock.ts';
 import { freshDataDir } from '../support/golden.ts';
 import {
   hasExited,
+  killIfSame,
   killTree,
   processTree,
   serverEnv,
   spawnLogged,
+  startedAt,
   type Spawned,
 } from './processes.ts';
 
@@ -22,6 +24,7 @@ describe('npm start and SIGTERM', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   let started: Spawned | undefined;
   let tree: number[] = [];
+  let seen: { pid: number; started: string | null }[] = [];
   let passed = false;
 
   beforeAll(() => {
@@ -34,7 +37,7 @@ describe('npm start and SIGTERM', () => {
     // Only if the test failed with something still running.
     if (started) killTree(started.child);
     if (!passed) {
-      for (const pid of tree.filter((p) => !hasExited(p))) process.kill(pid, 'SIGKILL');
+      killIfSame(seen);
     }
     dir.remove();
     rmSync(webDist, { recursive: true, force: true });
@@ -48,6 +51,7 @@ describe('npm start and SIGTERM', () => {
     expect(await (await fetch(`${url}/`)).text()).toContain('<body>app</body>');
 
     tree = processTree(npm.child.pid!);
+    seen = tree.map((pid) => ({ pid, started: startedAt(pid) }));
     expect(tree.length).toBeGreaterThanOrEqual(2); // npm and the server (with sh -c between them)
     npm.child.kill('SIGTERM');
     await npm.closed;

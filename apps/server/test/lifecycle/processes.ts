@@ -118,6 +118,32 @@ export function hasExited(pid: number): boolean {
   }
 }
 
+/** When `pid` started (clock ticks since boot, /proc/PID/stat field 22); null once it has gone. */
+export function startedAt(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SIGKILLs each process that is still the one seen earlier (same PID, same start time), as a failed test's
+ * cleanup: a PID that was freed may already belong to someone else — on a busy machine with pid_max 32768, even
+ * to one of the test runner's own workers — and is left alone.
+ */
+export function killIfSame(seen: { pid: number; started: string | null }[]): void {
+  for (const { pid, started } of seen) {
+    if (started === null || hasExited(pid) || startedAt(pid) !== started) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // exited meanwhile
+    }
+  }
+}
+
 /**
  * SIGKILLs a child we spawned and its descendants, if it still runs: cleanup after a failed test. A child
  * that has exited is left alone, since its PID (and its children's) may already belong to someone else.
