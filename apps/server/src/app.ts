@@ -33,6 +33,7 @@ import { redirectTable } from './web/redirects.ts';
 import { sendUnavailablePage } from './web/unavailable-page.ts';
 import { settleWrites } from './http/settle-writes.ts';
 import { keyedCache } from './http/keyed-cache.ts';
+import { indexLoader } from './web/page-document.ts';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.ts';
 import type { PageResponse } from './web/page-response.ts';
 import { readRoutesFile } from './web/route-preload.ts';
@@ -133,6 +134,8 @@ export function createServerApp(deps: AppDeps): ServerApp {
     logger: deps.logger,
     ...(deps.ssrEntry ? { entry: deps.ssrEntry } : {}),
   });
+  // The build's index.html, cut once: every page sent is made of its pieces (web/page-document.ts).
+  const index = indexLoader(webDist);
   // Its keys are bounded by the site's own pages: paths that name nothing share one entry (web/spa.ts).
   const pageCache = keyedCache<PageResponse>(PAGE_TTL_MS, 500, { now: deps.now });
   const invalidatePostPages = () => {
@@ -202,7 +205,8 @@ export function createServerApp(deps: AppDeps): ServerApp {
       anonKey: deps.keys.anonKey,
       config: deps.config,
       logger: deps.logger,
-      fetch: (r) => app.fetch(r),
+      pages,
+      index,
       ...(deps.now ? { now: deps.now } : {}),
       ...(analytics
         ? {
@@ -223,6 +227,7 @@ export function createServerApp(deps: AppDeps): ServerApp {
     '/',
     spaRoutes({
       distDir: webDist,
+      index,
       publicConfig: { anonKey: deps.keys.anonKey, siteName: deps.config.siteName },
       db: deps.db,
       config: deps.config,

@@ -15,6 +15,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { RouteMeta } from '@/config/routes';
 import { prefetchBlogList, prefetchBlogPost, type PublicReadsSeed } from '@/features/blog/api/prefetch';
+import { ContactSubmissionContext, type ContactSubmission } from '@/features/marketing/lib/contact-submission';
 import { pageHeadTags, renderHead } from '@/lib/head';
 import { SiteOriginContext } from '@/lib/site-origin';
 import type { SsrState } from '@/lib/ssr-state';
@@ -93,8 +94,17 @@ async function prefetch(
   return 'ok';
 }
 
+/** What a render shows besides the page's data. */
+export interface RenderOptions {
+  /**
+   * The contact page answering a form refused without JavaScript (apps/server web/contact-post.ts): what was
+   * typed, each field's message, a notice. The server sends that page without the app's scripts.
+   */
+  contact?: ContactSubmission;
+}
+
 /** The page at `path` (a URL path), or null when it is not rendered on the server. */
-export async function render(path: string): Promise<RenderedPage | null> {
+export async function render(path: string, options: RenderOptions = {}): Promise<RenderedPage | null> {
   const router = await createStaticRouter(routes, path);
   const leaf = router?.state.matches.at(-1);
   const route = (leaf?.route.handle as RouteHandle | undefined)?.route;
@@ -117,7 +127,9 @@ export async function render(path: string): Promise<RenderedPage | null> {
         <SsrStateContext value={state}>
           <SiteOriginContext value={origin}>
             <App>
-              <RouterProvider router={router} />
+              <ContactSubmissionContext value={options.contact ?? null}>
+                <RouterProvider router={router} />
+              </ContactSubmissionContext>
             </App>
           </SiteOriginContext>
         </SsrStateContext>

@@ -33,6 +33,21 @@ export const CONTACT_FIELD_MESSAGES = {
 export type ContactCheckedField = keyof typeof CONTACT_FIELD_MESSAGES;
 export type ContactFieldErrors = Partial<Record<ContactCheckedField, string>>;
 
+/**
+ * A form posted without JavaScript that was not stored, as the contact page shows it back (the same React render
+ * as GET /contact: apps/web features/marketing, apps/server web/contact-refusal-pages.ts).
+ */
+export interface ContactSubmission {
+  /** What the visitor sent, put back into the form; null when nothing could be read. */
+  values: ContactRequestInput | null;
+  errors: ContactFieldErrors;
+  /** What happened, above the form. */
+  notice: string;
+}
+
+/** The heading of the notice above a refused form. */
+export const NOT_SENT_TITLE = 'Request not sent';
+
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait an hour before sending another request.';
 export const GENERIC_FAILURE_MESSAGE =
   'Your request could not be sent. Please try again in a moment, or contact us by email or phone.';

@@ -1,44 +1,25 @@
-// The refused post's page from a template is the page jsdom rendered for each post before (issue 37, finding 5):
-// byte for byte, for every shape of refusal and for values chosen to break out of where they go.
-import { JSDOM } from 'jsdom';
+// The refused post's page from a template is the page React renders for that very submission: byte for byte, for
+// every shape of refusal and for values chosen to break out of where they go (issue 37, finding 5; issue 38: the
+// same render as GET /contact).
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELD_MESSAGES, type ContactRequestInput } from '@advisory/site/contact-form-rules';
-import { buildContactPageTemplate, shapeOf } from './contact-page-template.ts';
-import { applyContactState, type ContactPageState } from './contact-page.ts';
+import {
+  CONTACT_FIELD_MESSAGES,
+  type ContactRequestInput,
+  type ContactSubmission,
+} from '@advisory/site/contact-form-rules';
+import { appContactPages } from '../../test/support/contact-page-render.ts';
+import { buildContactPageTemplate, shapeOf, type RenderContactPage } from './contact-page-template.ts';
+import { CONTACT_PATH } from './contact-page.ts';
+import { staticDocument } from './page-document.ts';
 
-// As the web build renders /contact (components/contact-form.tsx): React marks the select's default option
-// `selected`; an option without a value attribute and an optgroup are there to be sure of the general case.
-const BASE =
-  '<!doctype html><html><head><title data-ssr>Contact Us | Adv</title>' +
-  '<link rel="modulepreload" href="/assets/contact.js"></head><body><div id="root">' +
-  '<p>Call&nbsp;us &amp; more</p>' +
-  '<form id="contact-form" method="post" action="/contact" aria-describedby="contact-required-note">' +
-  '<p id="contact-required-note">Fields marked * are required.</p>' +
-  '<div data-field><input id="contact-first-name" name="firstName" required="" maxlength="100"></div>' +
-  '<div data-field><input id="contact-last-name" name="lastName"></div>' +
-  '<div data-field><input id="contact-email" name="email" type="email" aria-describedby="email-hint"></div>' +
-  '<div data-field><input id="contact-phone" name="phone" value=""></div>' +
-  '<div data-field><input id="contact-company" name="company"></div>' +
-  '<div data-field><div class="relative"><select id="contact-services" name="services">' +
-  '<option value="" selected="">Select a service</option><option value="Security Assessment">Security Assessment</option>' +
-  '<optgroup label="More"><option>Tea &amp; Biscuits</option></optgroup></select></div></div>' +
-  '<div data-field><select id="contact-assets" name="assets"><option value="">Select a range</option>' +
-  '<option value="$5M-$10M">$5M-$10M</option></select></div>' +
-  '<div data-field><textarea id="contact-message" name="message" rows="5"></textarea></div>' +
-  '<div aria-hidden="true"><input id="contact-website" name="website"></div>' +
-  '<button type="submit">Send Request</button></form></div>' +
-  '<script type="application/json" id="ssr-state">{}</script>' +
-  '<script type="module" src="/assets/index.js"></script></body></html>';
-
-/** What contact-page.ts answered per post before: the DOM step through jsdom. */
-function renderedByJsdom(base: string, state: ContactPageState): string | null {
-  const dom = new JSDOM(base);
-  try {
-    return applyContactState(dom.window.document, state) ? dom.serialize() : null;
-  } finally {
-    dom.window.close();
-  }
-}
+const { pages, index } = appContactPages();
+let renders = 0;
+/** The document for a submission, rendered now: what the template must give. */
+const render: RenderContactPage = async (submission) => {
+  renders += 1;
+  const page = await pages.render(CONTACT_PATH, { contact: submission });
+  return staticDocument(index(), page!.head!, page!.html!);
+};
 
 const XSS = '"><script>alert(1)</script>';
 const values = (over: Partial<ContactRequestInput>): ContactRequestInput => ({
@@ -54,7 +35,7 @@ const values = (over: Partial<ContactRequestInput>): ContactRequestInput => ({
   ...over,
 });
 
-const STATES: [string, ContactPageState][] = [
+const STATES: [string, ContactSubmission][] = [
   [
     'values that try to leave their attribute, text or option',
     {
@@ -67,16 +48,16 @@ const STATES: [string, ContactPageState][] = [
         service: XSS,
         assets: '</option></select><img src=x onerror=alert(3)>',
         message: '\n</textarea><script>alert(4)</script> &amp; 🚀',
-        website: '',
+        website: 'filled',
       }),
       errors: { ...CONTACT_FIELD_MESSAGES },
       notice: 'Please correct <these> & "those"',
     },
   ],
   [
-    'options the lists have (the first match, an option named by its text)',
+    'options the lists have',
     {
-      values: values({ firstName: 'Ada', email: 'ada@localhost', service: 'Tea & Biscuits', assets: '$5M-$10M' }),
+      values: values({ firstName: 'Ada', email: 'ada@localhost', service: 'Security Assessment', assets: '$5M-$10M' }),
       errors: { lastName: CONTACT_FIELD_MESSAGES.lastName, email: CONTACT_FIELD_MESSAGES.email },
       notice: 'Fix',
     },
@@ -101,27 +82,29 @@ const STATES: [string, ContactPageState][] = [
 ];
 
 describe('the contact page template', () => {
-  it.each(STATES)('%s: the page jsdom rendered, byte for byte', async (_, state) => {
-    const template = await buildContactPageTemplate(BASE, shapeOf(state));
+  it.each(STATES)('%s: the page React renders for it, byte for byte', async (_, submission) => {
+    const template = await buildContactPageTemplate(render, shapeOf(submission));
     expect(template).not.toBeNull();
-    expect(template!.fill(state)).toBe(renderedByJsdom(BASE, state));
+    expect(template!.fill(submission)).toBe(await render(submission));
   });
 
-  it('one template serves every state of its shape', async () => {
+  it('one template serves every submission of its shape, rendering once', async () => {
     const [first, second] = [STATES[0]![1], STATES[1]![1]];
-    const template = await buildContactPageTemplate(BASE, shapeOf(first));
-    const sameShape: ContactPageState = { ...second, errors: first.errors };
-    expect(template!.fill(sameShape)).toBe(renderedByJsdom(BASE, sameShape));
-    expect(template!.fill(first)).toBe(renderedByJsdom(BASE, first));
+    const before = renders;
+    const template = await buildContactPageTemplate(render, shapeOf(first));
+    expect(renders - before).toBe(1);
+    const sameShape: ContactSubmission = { ...second, errors: first.errors };
+    const filled = [template!.fill(sameShape), template!.fill(first)];
+    expect(renders - before).toBe(1);
+    expect(filled).toEqual([await render(sameShape), await render(first)]);
   });
 
   it('escapes every value: nothing the visitor typed becomes markup', async () => {
-    const state = STATES[0]![1];
-    const html = (await buildContactPageTemplate(BASE, shapeOf(state)))!.fill(state);
+    const submission = STATES[0]![1];
+    const html = (await buildContactPageTemplate(render, shapeOf(submission)))!.fill(submission);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img');
-    // Single quotes are text inside the double-quoted attribute.
-    expect(html).toContain(`value="' onfocus='alert(2)"`);
+    expect(html).toContain('value="&#x27; onfocus=&#x27;alert(2)"');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).toContain('&lt;/textarea&gt;&lt;script&gt;alert(4)&lt;/script&gt; &amp;amp; 🚀</textarea>');
     // A value the list does not have is its own option, escaped in both places.
@@ -130,11 +113,14 @@ describe('the contact page template', () => {
     );
     // A value that looks like a slot is text: the pieces are joined once.
     expect(html).toContain('value="cslot0123_0_ &amp; co"');
-    expect(html).toContain('<p>Please correct &lt;these&gt; &amp; "those"</p>');
+    expect(html).toContain('<p>Please correct &lt;these&gt; &amp; &quot;those&quot;</p>');
+    // The honeypot is never filled back in; the page is read, not run: no script of the app's.
+    expect(html).not.toContain('filled');
+    expect(html).not.toContain('/assets/index.js');
+    expect(html).not.toContain('modulepreload');
   });
 
-  it('has no template without a contact form to put the state into', async () => {
-    const page = '<!doctype html><html><head><title>x</title></head><body><p>no form</p></body></html>';
-    expect(await buildContactPageTemplate(page, { values: true, errors: [] })).toBeNull();
+  it('has no template without a contact page to render', async () => {
+    expect(await buildContactPageTemplate(async () => null, { values: true, errors: [] })).toBeNull();
   });
 });

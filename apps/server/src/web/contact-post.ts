@@ -11,7 +11,7 @@
 //   not a form / too large        415 / 413, the page saying so
 //   over the per-address limit    429 + Retry-After, a small fixed page: counted before anything else is read
 //   no database                   503, the site's unavailable page
-// A refusal costs no render: the contact page's templates are made once per page (contact-refusal-pages.ts)
+// A refusal costs no render: the contact page's templates are rendered once per shape (contact-refusal-pages.ts)
 // and filled in with the request's strings; the per-address limit bounds the posts any one client can make.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -30,13 +30,15 @@ import {
   toRpcArgs,
   validateContactRequest,
   type ContactFieldErrors,
+  type ContactSubmission,
 } from '@advisory/site/contact-form-rules';
-import type { BuildContactPageTemplate } from './contact-page-template.ts';
-import { plainContactPageHtml, type ContactPageState } from './contact-page.ts';
-import { contactRefusalPages } from './contact-refusal-pages.ts';
+import { CONTACT_PATH, plainContactPageHtml } from './contact-page.ts';
+import { contactRefusalPages, type ContactRefusalPagesOptions } from './contact-refusal-pages.ts';
+import type { IndexParts } from './page-document.ts';
+import type { PageRenderer } from './page-renderer.ts';
 import { sendUnavailablePage } from './unavailable-page.ts';
 
-export const CONTACT_PATH = '/contact';
+export { CONTACT_PATH };
 export const CONTACT_SENT_PATH = '/contact/sent';
 
 export const FIX_FIELDS_MESSAGE = 'Please correct the fields marked below and send the form again.';
@@ -61,14 +63,16 @@ export interface ContactPostOptions {
   anonKey: string;
   config: Pick<Config, 'siteUrl' | 'siteName' | 'trustProxy'>;
   logger: Logger;
-  /** The server's own app, in process: the contact page as GET /contact serves it. */
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** The public pages' renderer: the contact page is rendered with the refused submission. */
+  pages: Pick<PageRenderer, 'render'>;
+  /** The web build's index.html, cut (web/page-document.ts). */
+  index: () => IndexParts | null;
   /** Where this browser's visit began today (analytics/landing.ts): the request's attribution. */
   landing?: FindLanding;
   /** The clock of the per-address limit's window (AppDeps.now). */
   now?: () => number;
-  /** Makes the refused posts' page templates (the jsdom step, contact-page-template.ts); tests count its calls. */
-  buildTemplate?: BuildContactPageTemplate;
+  /** Makes the refused posts' page templates (contact-page-template.ts); tests count its calls. */
+  buildTemplate?: ContactRefusalPagesOptions['build'];
 }
 
 /** The function's attribution arguments (the app sends the same from what it noted on its first load). */
@@ -123,7 +127,8 @@ export function contactPostRoutes(opts: ContactPostOptions): Hono {
   const app = new Hono();
   const siteOrigin = new URL(opts.config.siteUrl).origin;
   const pages = contactRefusalPages({
-    fetch: opts.fetch,
+    pages: opts.pages,
+    index: opts.index,
     siteName: opts.config.siteName,
     logger: opts.logger,
     ...(opts.buildTemplate ? { build: opts.buildTemplate } : {}),
@@ -138,7 +143,7 @@ export function contactPostRoutes(opts: ContactPostOptions): Hono {
   const answer = async (
     c: Context,
     status: 400 | 403 | 413 | 415 | 422 | 429 | 500,
-    state: ContactPageState,
+    state: ContactSubmission,
   ) => {
     const html = await pages.page(state);
     c.header('Cache-Control', 'no-store');

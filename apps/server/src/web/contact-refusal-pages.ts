@@ -1,62 +1,68 @@
-// The pages refused contact posts are answered with (web/contact-post.ts), from the contact page as GET /contact
-// serves it now. That page comes out of the page cache (spa.ts: the same bytes for everyone, rebuilt when the site
-// or the build changes), so its text is the key: while it is the same, each shape of refusal reuses the template
-// jsdom made once for it (contact-page-template.ts); when it changes, the templates of the old text are dropped.
-// Invariants: at most one page's templates are kept (≤ 9 shapes); a template being made is shared by the requests
-// that wait for it; a page without the form (no web build), or a template that could not be made, answers the
-// plain page with the same messages.
+// The pages refused contact posts are answered with (web/contact-post.ts): the contact page as React renders it
+// for GET /contact, given the submission (what was typed, each field's message, a notice), sent as a document that
+// is read and never hydrated (page-document.ts: no app script, which would put its own empty form over the one
+// the visitor filled in). Each shape of refusal is rendered once (contact-page-template.ts) and filled in per post.
+// Invariants: at most one template per shape (≤ 9), made once and shared by the posts that wait for it; the
+// contact page reads nothing from the database, so a template lives as long as the build it was rendered from
+// (when the page gains content from the database, these are dropped with the page cache); a build without the
+// page, or a template that could not be made, answers the plain page with the same messages.
+import type { ContactSubmission } from '@advisory/site/contact-form-rules';
 import type { Logger } from '../http/logger.ts';
 import {
   buildContactPageTemplate,
   shapeKey,
   shapeOf,
-  type BuildContactPageTemplate,
   type ContactPageTemplate,
+  type RenderContactPage,
 } from './contact-page-template.ts';
-import { plainContactPageHtml, type ContactPageState } from './contact-page.ts';
+import { CONTACT_PATH, plainContactPageHtml } from './contact-page.ts';
+import { staticDocument, type IndexParts } from './page-document.ts';
+import type { PageRenderer } from './page-renderer.ts';
 
 export interface ContactRefusalPagesOptions {
-  /** The server's own app, in process: GET /contact as it serves it. */
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** The public pages' renderer (web/page-renderer.ts). */
+  pages: Pick<PageRenderer, 'render'>;
+  /** The web build's index.html, cut (page-document.ts); null while there is none. */
+  index: () => IndexParts | null;
   siteName: string;
   logger: Logger;
-  /** Makes a template (the jsdom step); tests count its calls. */
-  build?: BuildContactPageTemplate;
+  /** Makes a template from a render (the default: contact-page-template.ts); tests count its calls. */
+  build?: typeof buildContactPageTemplate;
 }
 
 export interface ContactRefusalPages {
-  /** The contact page with this state put in. */
-  page(state: ContactPageState): Promise<string>;
+  /** The contact page with this submission put in. */
+  page(submission: ContactSubmission): Promise<string>;
 }
-
-/** The in-process address of the contact page (never reaches a socket). */
-const CONTACT_PAGE = 'http://in-process.invalid/contact';
 
 export function contactRefusalPages(opts: ContactRefusalPagesOptions): ContactRefusalPages {
   const build = opts.build ?? buildContactPageTemplate;
-  let current: { base: string; templates: Map<string, Promise<ContactPageTemplate | null>> } | null = null;
+  const templates = new Map<string, Promise<ContactPageTemplate | null>>();
+  const render: RenderContactPage = async (submission) => {
+    const parts = opts.index();
+    if (!parts) return null;
+    const page = await opts.pages.render(CONTACT_PATH, { contact: submission });
+    if (!page?.html?.includes('id="contact-form"') || !page.head) return null;
+    return staticDocument(parts, page.head, page.html);
+  };
 
-  const templateFor = (base: string, state: ContactPageState) => {
-    if (current?.base !== base) current = { base, templates: new Map() };
-    const shape = shapeOf(state);
-    const key = shapeKey(shape);
-    let template = current.templates.get(key);
+  const templateFor = (submission: ContactSubmission) => {
+    const key = shapeKey(shapeOf(submission));
+    let template = templates.get(key);
     if (!template) {
-      template = build(base, shape).catch((err: unknown) => {
+      template = build(render, shapeOf(submission)).catch((err: unknown) => {
         opts.logger.warn({ err }, 'could not make the contact page for refused posts: answering the plain page');
         return null;
       });
-      current.templates.set(key, template);
+      templates.set(key, template);
     }
     return template;
   };
 
   return {
-    async page(state) {
-      const res = await opts.fetch(new Request(CONTACT_PAGE));
-      const template = res.status === 200 ? await templateFor(await res.text(), state) : null;
-      if (res.status !== 200) await res.body?.cancel();
-      return template ? template.fill(state) : plainContactPageHtml(state, opts.siteName);
+    async page(submission) {
+      const template = await templateFor(submission);
+      return template ? template.fill(submission) : plainContactPageHtml(submission, opts.siteName);
     },
   };
 }

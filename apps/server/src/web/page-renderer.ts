@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DbConnectionError } from '../db/unavailable.ts';
+import type { ContactSubmission } from '@advisory/site/contact-form-rules';
 import type { Logger } from '../http/logger.ts';
 
 /** apps/web/src/entry-server.tsx's exports (its build has no type declarations to import). */
@@ -20,9 +21,15 @@ interface SsrEntry {
     window: unknown;
     onRenderError?: (error: unknown) => void;
   }): void;
-  render(path: string): Promise<RenderedPage | null>;
+  render(path: string, options?: RenderOptions): Promise<RenderedPage | null>;
   /** Absent in builds before issue 24. */
   renderPostBody?(html: string): string;
+}
+
+/** What a render shows besides the page's data (apps/web/src/entry-server.tsx's RenderOptions). */
+export interface RenderOptions {
+  /** The contact page answering a form refused without JavaScript: what was typed, each field's message. */
+  contact?: ContactSubmission;
 }
 
 export interface RenderedPage {
@@ -41,7 +48,7 @@ export interface PageRenderer {
    * Throws a DbConnectionError when the data API answered 503 to any read the page made (the database cannot serve
    * now): a page rendered without its data must not be sent as if it were the page.
    */
-  render(path: string): Promise<RenderedPage | null>;
+  render(path: string, options?: RenderOptions): Promise<RenderedPage | null>;
   /**
    * A post body as its public page shows it (sanitized, responsive images), or null when the build has no
    * server entry (or one without this export) to render it with.
@@ -99,11 +106,11 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   };
 
   return {
-    async render(path) {
+    async render(path, options) {
       const mod = await load();
       if (!mod) return null;
       const render = { unavailable: false };
-      const page = await rendering.run(render, () => mod.render(path));
+      const page = await rendering.run(render, () => (options ? mod.render(path, options) : mod.render(path)));
       if (render.unavailable)
         throw new DbConnectionError('lost', `the data API answered 503 while rendering ${path}`);
       return page;

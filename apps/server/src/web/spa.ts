@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config.ts';
@@ -7,6 +6,7 @@ import type { Database } from '../db/types.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../http/logger.ts';
 import type { KeyedCache } from '../http/keyed-cache.ts';
+import { indexLoader, type IndexParts } from './page-document.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { pageResponse, sendPage, type PageResponse } from './page-response.ts';
 import { createPageSearch } from './page-search.ts';
@@ -16,6 +16,8 @@ import { sendUnavailablePage } from './unavailable-page.ts';
 
 export interface SpaOptions {
   distDir: string;
+  /** The build's index.html, cut (page-document.ts); by default read from distDir. */
+  index?: () => IndexParts | null;
   /** Public run-time config for the browser: never the service key. */
   publicConfig: { anonKey: string; siteName: string };
   /** For real 404 statuses; without it every path is a 200 page. */
@@ -46,53 +48,18 @@ const NOT_FOUND_PATH = '/404';
 const MISSING_POST = 'missing post';
 const PRIVATE_AREA = 'private area';
 
-// The default title and description in index.html, dropped when a page brings its own.
-const DEFAULT_HEAD = /<title data-ssr>[\s\S]*?<\/title>|<meta data-ssr name="description"[^>]*>/g;
-
 function escapeJsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/**
- * index.html cut at `</head>`, so each response is put together by concatenation: no String.replace with
- * a replacement string (which would expand `$&`, `` $` `` and `$'` inside a post's stored title).
- */
-interface IndexParts {
-  head: string;
-  /** The head without its default title and description (for a page that brings its own). */
-  headForPage: string;
-  tail: string;
-  /** The tail cut inside the empty #root, where a server-rendered page goes (null: no such element). */
-  root: [before: string, after: string] | null;
-}
-
-const ROOT_OPEN = '<div id="root">';
-const ROOT = `${ROOT_OPEN}</div>`;
-
-function splitIndex(html: string): IndexParts {
-  // Without a </head> (not a Vite build) the additions go at the very end, where they still work.
-  const at = html.includes('</head>') ? html.indexOf('</head>') : html.length;
-  const head = html.slice(0, at);
-  const tail = html.slice(at);
-  const rootAt = tail.indexOf(ROOT);
-  const inside = rootAt + ROOT_OPEN.length;
-  const root: IndexParts['root'] = rootAt < 0 ? null : [tail.slice(0, inside), tail.slice(inside)];
-  return { head, headForPage: head.replace(DEFAULT_HEAD, () => ''), tail, root };
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other GET falls back to index.html. */
 export function spaRoutes(opts: SpaOptions): Hono {
   const app = new Hono();
-  const indexPath = join(opts.distDir, 'index.html');
   const preloader = createRoutePreloader(opts.distDir);
   const routesFile = readRoutesFile(opts.distDir);
   // The query parameters a page reads while it renders (the glossary's ?q=), from the route manifest.
   const pageSearch = createPageSearch(routesFile.routes);
-  let index: IndexParts | null = null;
-  const loadIndex = () => {
-    if (index === null && existsSync(indexPath)) index = splitIndex(readFileSync(indexPath, 'utf8'));
-    return index;
-  };
+  const loadIndex = opts.index ?? indexLoader(opts.distDir);
   // Data blocks, not scripts: nothing inline runs, so a page carries no per-response nonce and the same
   // bytes serve everyone. The app reads them (apps/web/src/config/env.ts, boot.tsx).
   const configBlock = `<script type="application/json" id="app-config">${escapeJsonForScript(opts.publicConfig)}</script>`;

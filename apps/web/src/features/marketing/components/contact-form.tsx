@@ -7,25 +7,56 @@ import { Textarea } from '@/components/ui/textarea';
 import { notifyError } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useAction } from '@/lib/use-action';
+import {
+  NOT_SENT_TITLE,
+  type ContactCheckedField,
+  type ContactField,
+} from '@advisory/site/contact-form-rules';
 import { CONTACT_FIELDS as F, readContactForm } from '../api/contact-request-rpc';
 import { ContactRequestError, submitContactRequest } from '../api/submit-contact-request';
 import { ASSET_OPTIONS, SERVICE_OPTIONS } from '../content/contact';
+import { useContactSubmission, type ContactSubmission } from '../lib/contact-submission';
 import { FormSelect } from './form-select';
+
+const CHECKED: readonly ContactCheckedField[] = ['firstName', 'lastName', 'email'];
+
+/** The id of the message under a field the server refused. */
+const errorId = (id: string) => `${id}-error`;
+
+/**
+ * A control's props as a refused submission leaves them (none without one): the value typed, and with a message
+ * `aria-invalid` and the message as its description — the first such field focused when the page opens.
+ */
+function submitted(submission: ContactSubmission | null, field: ContactField, id: string) {
+  if (!submission) return {};
+  const error = CHECKED.includes(field as ContactCheckedField)
+    ? submission.errors[field as ContactCheckedField]
+    : undefined;
+  const first = CHECKED.find((f) => submission.errors[f]);
+  return {
+    ...(submission.values ? { defaultValue: submission.values[field] } : {}),
+    ...(error
+      ? { 'aria-invalid': true, 'aria-describedby': errorId(id), ...(first === field ? { autoFocus: true } : {}) }
+      : {}),
+  };
+}
 
 function Field({
   id,
   label,
   required,
+  error,
   children,
 }: {
   id: string;
   label: string;
   required?: boolean;
+  /** The server's message for this field (a form refused without JavaScript). */
+  error?: string | undefined;
   children: ReactNode;
 }) {
-  // data-field: where the server's page for a form posted without JavaScript puts the field's message.
   return (
-    <div className="space-y-2" data-field>
+    <div className="space-y-2">
       <Label htmlFor={id}>
         {label}
         {required && (
@@ -38,6 +69,26 @@ function Field({
         )}
       </Label>
       {children}
+      {error && (
+        <p id={errorId(id)} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Above a refused form: what happened; focused when no field is to be fixed. */
+function RefusalNotice({ notice, focus }: { notice: string; focus: boolean }) {
+  return (
+    <div
+      id="contact-form-notice"
+      className="mb-5 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm"
+      tabIndex={-1}
+      autoFocus={focus}
+    >
+      <p className="font-semibold text-destructive">{NOT_SENT_TITLE}</p>
+      <p>{notice}</p>
     </div>
   );
 }
@@ -52,6 +103,8 @@ function Field({
  */
 export function ContactForm({ onSent }: { onSent: (firstName: string) => void }) {
   const submit = useAction(submitContactRequest);
+  const submission = useContactSubmission();
+  const fieldError = (field: ContactCheckedField) => submission?.errors[field];
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -74,8 +127,11 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
       action={paths.contact.href()}
       onSubmit={onSubmit}
       className="space-y-5"
-      aria-describedby="contact-required-note"
+      aria-describedby={submission ? 'contact-form-notice contact-required-note' : 'contact-required-note'}
     >
+      {submission && (
+        <RefusalNotice notice={submission.notice} focus={!CHECKED.some((f) => submission.errors[f])} />
+      )}
       <p id="contact-required-note" className="text-sm text-muted-foreground">
         Fields marked{' '}
         <span aria-hidden="true" className="text-destructive">
@@ -84,19 +140,21 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
         <span className="sr-only">as required</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-first-name" label="First Name" required>
+        <Field id="contact-first-name" label="First Name" required error={fieldError('firstName')}>
           <Input
             id="contact-first-name"
             name={F.firstName.name}
+            {...submitted(submission, 'firstName', 'contact-first-name')}
             autoComplete="given-name"
             required
             maxLength={F.firstName.maxLength}
           />
         </Field>
-        <Field id="contact-last-name" label="Last Name" required>
+        <Field id="contact-last-name" label="Last Name" required error={fieldError('lastName')}>
           <Input
             id="contact-last-name"
             name={F.lastName.name}
+            {...submitted(submission, 'lastName', 'contact-last-name')}
             autoComplete="family-name"
             required
             maxLength={F.lastName.maxLength}
@@ -104,10 +162,11 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-email" label="Email" required>
+        <Field id="contact-email" label="Email" required error={fieldError('email')}>
           <Input
             id="contact-email"
             name={F.email.name}
+            {...submitted(submission, 'email', 'contact-email')}
             type="email"
             autoComplete="email"
             required
@@ -118,6 +177,7 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
           <Input
             id="contact-phone"
             name={F.phone.name}
+            {...submitted(submission, 'phone', 'contact-phone')}
             type="tel"
             autoComplete="tel"
             maxLength={F.phone.maxLength}
@@ -128,6 +188,7 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
         <Input
           id="contact-company"
           name={F.company.name}
+          {...submitted(submission, 'company', 'contact-company')}
           autoComplete="organization"
           maxLength={F.company.maxLength}
         />
@@ -137,6 +198,7 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
           <FormSelect
             id="contact-services"
             name={F.service.name}
+            {...submitted(submission, 'service', 'contact-services')}
             options={SERVICE_OPTIONS}
             placeholder="Select a service"
           />
@@ -145,6 +207,7 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
           <FormSelect
             id="contact-assets"
             name={F.assets.name}
+            {...submitted(submission, 'assets', 'contact-assets')}
             options={ASSET_OPTIONS}
             placeholder="Select a range"
           />
@@ -154,6 +217,7 @@ export function ContactForm({ onSent }: { onSent: (firstName: string) => void })
         <Textarea
           id="contact-message"
           name={F.message.name}
+          {...submitted(submission, 'message', 'contact-message')}
           rows={5}
           maxLength={F.message.maxLength}
           placeholder="Tell us about your goals and any questions you have."

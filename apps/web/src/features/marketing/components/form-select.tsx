@@ -12,6 +12,9 @@ interface FormSelectProps extends React.ComponentProps<'select'> {
  * phones and needs no extra script on a public page.
  */
 export function FormSelect({ options, placeholder, className, ...props }: FormSelectProps) {
+  // A value the list does not have (the list changed since the form was sent, or a hand-made post) stays chosen.
+  const kept = props.defaultValue;
+  const unlisted = typeof kept === 'string' && kept !== '' && !options.includes(kept) ? kept : null;
   return (
     <div className="relative">
       <select
@@ -28,6 +31,7 @@ export function FormSelect({ options, placeholder, className, ...props }: FormSe
             {o}
           </option>
         ))}
+        {unlisted !== null && <option value={unlisted}>{unlisted}</option>}
       </select>
       <ChevronDown
         className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
