@@ -9,6 +9,10 @@
 // only queues it (analytics/collector.ts), so the ratio on/off should be ≥ 0.95; the events stored prove that
 // the 'on' rounds counted. It also prints the server's CPU per request (the app and its PGlite worker) on and
 // off: the difference is what a counted view costs, a figure less at the mercy of a busy machine than req/s.
+// (3, issue 38) Where the cache does not help: FRESH posts (more than the page cache keeps, 500) each visited once in
+// turn, so every request renders its post — the server's CPU per fresh render (target ≤ 10 ms) beside the CPU per
+// request of one post answered from the cache, same run. And the sitemap and the RSS feed, served from the page
+// cache (dropped by the same NOTIFY): req/s beside the favicon's (target ≥ 5,000 req/s, Ghost's figure here).
 // Run: npm run bench -- page-serving (PGlite); BENCH_DATABASE_URL=postgres://… for PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +29,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
 const TARGET = 0.5;
 const COLLECT_TARGET = 0.95;
+/** More posts than the page cache keeps (500), each rendered fresh. */
+const FRESH = Number(process.env.BENCH_FRESH_POSTS ?? 620);
+const FRESH_CONNECTIONS = 4;
+const FRESH_TARGET_MS = 10;
+const FEED_TARGET_RPS = 5000;
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A fresh build of the app as it is now (a stale apps/web/dist would measure another page).
 const dist = mkdtempSync(join(tmpdir(), 'bench-pages-dist-'));
@@ -179,6 +188,71 @@ try {
     `  views counted during the 'on' rounds: ${stored}, in ${(await eventRows()) - rowsBefore} rows (identical views of a batch share one; dropped by a full queue: ${server.analytics.dropped()})`,
   );
   if (stored === 0) failed = true;
+
+  // ---- (3) uncached renders, and the feeds ----
+  await collect(false);
+  const { rows: sample } = await db.query<{ content: string }>(
+    `select content from public.blog_posts where slug = $1`,
+    [slug],
+  );
+  await db.query(
+    `insert into public.blog_posts (title, slug, content, excerpt, status, publish_date)
+     select 'Fresh post ' || i, 'fresh-post-' || i, $1, 'An excerpt for fresh post ' || i, 'published',
+            now() - (i || ' minutes')::interval
+       from generate_series(1, $2::int) as i`,
+    [sample[0]?.content ?? '<p>Body</p>', FRESH],
+  );
+  const visit = async (paths: string[]) => {
+    let next = 0;
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: FRESH_CONNECTIONS }, async () => {
+        while (next < paths.length) {
+          const path = paths[next++]!;
+          const res = await fetch(`${server.url}${path}`, { headers });
+          if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+          await res.arrayBuffer();
+        }
+      }),
+    );
+    const cpu = process.cpuUsage(cpu0);
+    return {
+      cpuMs: (cpu.user + cpu.system) / 1000 / paths.length,
+      rps: paths.length / ((performance.now() - t0) / 1000),
+    };
+  };
+  const freshPaths = Array.from({ length: FRESH }, (_, i) => `/blog/fresh-post-${i + 1}`);
+  // The first visits of the newly published posts' list and sitemap are not what is measured.
+  await visit(['/blog', '/sitemap.xml']);
+  const fresh = await visit(freshPaths);
+  const cached = await visit(Array.from({ length: FRESH }, () => `/blog/fresh-post-1`));
+  const freshMet = fresh.cpuMs <= FRESH_TARGET_MS;
+  failed ||= !freshMet;
+  console.log(
+    `\nUncached: ${FRESH} posts each visited once (c=${FRESH_CONNECTIONS}), the cache holds 500\n` +
+      `  fresh render  ${fresh.cpuMs.toFixed(1)} ms CPU/request, ${fresh.rps.toFixed(0)} req/s (target ≤ ${FRESH_TARGET_MS} ms: ${freshMet ? 'met' : 'NOT met'})\n` +
+      `  cached post   ${cached.cpuMs.toFixed(2)} ms CPU/request, ${cached.rps.toFixed(0)} req/s (baseline)\n` +
+      `  ratio fresh/cached CPU ${(fresh.cpuMs / cached.cpuMs).toFixed(1)}×`,
+  );
+  console.log(
+    `\nFeeds from the page cache, c=${CONNECTIONS}, ${ROUNDS}×${DURATION_S}s (target ≥ ${FEED_TARGET_RPS} req/s)`,
+  );
+  for (const path of ['/sitemap.xml', '/rss.xml']) {
+    const runs: { asset: Figures[]; feed: Figures[] } = { asset: [], feed: [] };
+    for (let i = 0; i < ROUNDS; i += 1) {
+      for (const side of i % 2 === 0 ? (['asset', 'feed'] as const) : (['feed', 'asset'] as const))
+        runs[side].push(
+          await load(`${server.url}${side === 'asset' ? ASSET : path}`, headers, CONNECTIONS, DURATION_S),
+        );
+    }
+    const [feed, asset] = [combine(runs.feed), combine(runs.asset)];
+    const met = feed.rps >= FEED_TARGET_RPS && feed.errors === 0;
+    failed ||= !met;
+    console.log(
+      `  ${path}\n    feed  ${fmt(feed)}\n    asset ${fmt(asset)}\n    ratio ${(feed.rps / asset.rps).toFixed(2)} (${met ? 'met' : 'NOT met'})`,
+    );
+  }
 } finally {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });

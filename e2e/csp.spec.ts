@@ -80,6 +80,8 @@ test('public pages, a post, /auth and a 404 run without a CSP violation', async 
 });
 
 test('the admin screens run without a CSP violation', async ({ asAdmin: { page } }) => {
+  // A dozen screens loaded in turn, each with its own code.
+  test.slow();
   const violations = await watchCsp(page);
   await visit(page, '/admin');
   // Every screen the sidebar offers, plus the ones SPEC names (those not built yet show their fallback).

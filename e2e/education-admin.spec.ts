@@ -432,6 +432,8 @@ test('slides: list with stripped previews, create in the editor with a preview, 
   seed,
   api,
 }) => {
+  // Four screens' worth of steps (list, reorder, create with a preview, edit with a preview, delete).
+  test.slow();
   const course = await seed.course();
   const mod = await seed.module(course.id, { title: `E2E slides ${Date.now().toString(36)}` });
   const first = await seed.slide(mod.id, {
