@@ -19,9 +19,9 @@ const quill = () => Quill.find(root()!.parentElement!) as Quill;
 async function mounted(): Promise<void> {
   await act(async () => {
     await import('./quill-setup');
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  expect(root()).not.toBeNull();
+  // The component's own import of the module settles after ours: wait for the editor it makes, not for time.
+  await vi.waitFor(() => expect(root()).not.toBeNull());
 }
 
 describe('RichTextEditor', () => {
