@@ -149,7 +149,11 @@ console.log(
 // ---- (1b) admin routes, and what the public routes must not load ----
 // An admin screen loads the entry, TanStack Query's data root, the admin layout (guard + shell) and its own
 // module; the post editor then imports Quill (and its CSS) when the Visual editor mounts.
-const QUILL_MODULE = 'src/features/posts/lib/quill-setup.ts';
+const QUILL_MODULE = 'src/components/rich-text/quill-setup.ts';
+// A module that moved would silently drop out of the checks below: it must be in the build.
+for (const key of [QUILL_MODULE, ADMIN_LAYOUT_MODULE]) {
+  if (!manifest[key]) throw new Error(`${key} is not in the build's manifest: update bench/web.ts`);
+}
 const adminRoutes = appRoutes.filter((r) => r.area === 'admin' && !r.path.endsWith('*'));
 const adminBase = [entry, BOOT_MODULE, DATA_ROOT_MODULE, ADMIN_LAYOUT_MODULE];
 console.log('First-load JS and CSS per admin route (gzip -9), and what loads on mount');
