@@ -1,13 +1,10 @@
 // Who may do what by role (SPEC §6, DESIGN.md §3), once for the app's guards and screens and the server: staff are
 // admins and editors (they review and publish), a contributor writes their own drafts. The database says the same
 // in SQL (public.has_admin_access: `p.role in ('admin', 'editor')`), where row-level security has the last word.
-import { ColumnValues, type Tables } from './database-types.ts';
+import type { Tables } from './database-types.ts';
 
 /** A profile's role: the generated type of profiles.role (its check constraint's values). */
 export type UserRole = Tables<'profiles'>['role'];
-
-/** Every role, in the order the migration lists them. */
-export const USER_ROLES: readonly UserRole[] = ColumnValues.profiles.role;
 
 /** The roles that count as staff. */
 export const STAFF_ROLES: readonly UserRole[] = ['admin', 'editor'];
