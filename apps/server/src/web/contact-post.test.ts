@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../http/logger.ts';
 import type { RestApi, RestCall } from '../rest/api.ts';
 import type { Reply } from '../rest/response/respond.ts';
-import { CONTACT_FIELD_MESSAGES, GENERIC_FAILURE_MESSAGE, RATE_LIMIT_MESSAGE } from '@advisory/site/contact-form-rules';
+import {
+  CONTACT_FIELD_MESSAGES,
+  GENERIC_FAILURE_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+} from '@advisory/site/contact-form-rules';
 import {
   CONTACT_POSTS_PER_HOUR,
   CROSS_SITE_MESSAGE,
@@ -214,6 +218,22 @@ describe('what a refused post costs', () => {
       expect(html).toContain(`value="Ada &quot;${i}&quot;"`);
     }
     // One template without values (413 and 415), one with them and no field to fix (403).
+    expect(counts.templatesMade).toBe(2);
+  });
+
+  it('a template that could not be made is tried again by the next refusal, then kept', async () => {
+    let attempts = 0;
+    const { counts, post } = routes(null, {
+      build: (render, shape) => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new Error('render failed'))
+          : buildContactPageTemplate(render, shape);
+      },
+    });
+    expect(await (await post(INVALID)).text()).toContain(`<li>${CONTACT_FIELD_MESSAGES.lastName}</li>`);
+    for (let i = 0; i < 2; i += 1)
+      expect(await (await post(INVALID)).text()).toContain('<form id="contact-form"');
     expect(counts.templatesMade).toBe(2);
   });
 

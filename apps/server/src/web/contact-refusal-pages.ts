@@ -2,7 +2,8 @@
 // for GET /contact, given the submission (what was typed, each field's message, a notice), sent as a document that
 // is read and never hydrated (page-document.ts: no app script, which would put its own empty form over the one
 // the visitor filled in). Each shape of refusal is rendered once (contact-page-template.ts) and filled in per post.
-// Invariants: at most one template per shape (≤ 9), made once and shared by the posts that wait for it; the
+// Invariants: at most one template per shape (≤ 9), made once and shared by the posts that wait for it (one that
+// could not be made is not kept); the
 // contact page reads nothing from the database, so a template lives as long as the build it was rendered from
 // (when the page gains content from the database, these are dropped with the page cache); a build without the
 // page, or a template that could not be made, answers the plain page with the same messages.
@@ -47,13 +48,23 @@ export function contactRefusalPages(opts: ContactRefusalPagesOptions): ContactRe
   };
 
   const templateFor = (submission: ContactSubmission) => {
-    const key = shapeKey(shapeOf(submission));
+    const shape = shapeOf(submission);
+    const key = shapeKey(shape);
     let template = templates.get(key);
     if (!template) {
-      template = build(render, shapeOf(submission)).catch((err: unknown) => {
-        opts.logger.warn({ err }, 'could not make the contact page for refused posts: answering the plain page');
-        return null;
-      });
+      template = build(render, shape)
+        .catch((err: unknown) => {
+          opts.logger.warn(
+            { err },
+            'could not make the contact page for refused posts: answering the plain page',
+          );
+          return null;
+        })
+        .then((made) => {
+          // Not kept when it could not be made (no build yet, a failed render): the next refusal tries again.
+          if (!made) templates.delete(key);
+          return made;
+        });
       templates.set(key, template);
     }
     return template;
